@@ -1,0 +1,102 @@
+import { z } from "zod";
+
+/** Part 1 §5 and §9: the registration rules, each with its exact message, checked in this order. */
+export const usernameRules = {
+  minLength: 3,
+  maxLength: 20,
+  messages: {
+    required: "Kullanıcı adı gerekli.",
+    tooShort: "Kullanıcı adı en az 3 karakter olmalıdır.",
+    tooLong: "Kullanıcı adı en fazla 20 karakter olmalıdır.",
+    whitespace: "Kullanıcı adı boşluk içeremez.",
+    characters: "Kullanıcı adı sadece harf, rakam ve alt çizgi içerebilir.",
+  },
+} as const;
+
+// ASCII letters only: usernames live in URLs (/profil/{username}) and must be unique regardless
+// of case, which PostgreSQL's lower() guarantees for ASCII in every locale (docs/decisions.md).
+const USERNAME_CHARACTERS = /^[A-Za-z0-9_]+$/;
+
+/** The first rule a username breaks, or null. The form shows it on every change and on submit. */
+export function usernameProblem(value: string): string | null {
+  const m = usernameRules.messages;
+  if (value.length === 0) return m.required;
+  if (value.length < usernameRules.minLength) return m.tooShort;
+  if (value.length > usernameRules.maxLength) return m.tooLong;
+  if (/\s/.test(value)) return m.whitespace;
+  if (!USERNAME_CHARACTERS.test(value)) return m.characters;
+  return null;
+}
+
+/**
+ * Password policy after OWASP ASVS 5.0 §6.2: at least 8 characters, at least 64 allowed (we allow
+ * 128), no composition rules, no trimming or truncation; length counts code points, not bytes.
+ */
+export const passwordRules = {
+  minLength: 8,
+  maxLength: 128,
+  messages: {
+    required: "Şifre gerekli.",
+    tooShort: "Şifre en az 8 karakter olmalıdır.",
+    tooLong: "Şifre en fazla 128 karakter olabilir.",
+  },
+} as const;
+
+export function passwordProblem(value: string): string | null {
+  const m = passwordRules.messages;
+  const length = [...value].length;
+  if (length === 0) return m.required;
+  if (length < passwordRules.minLength) return m.tooShort;
+  if (length > passwordRules.maxLength) return m.tooLong;
+  return null;
+}
+
+export const emailRules = {
+  maxLength: 254,
+  messages: {
+    required: "E-posta gerekli.",
+    invalid: "Lütfen geçerli bir e-posta adresi girin.",
+  },
+} as const;
+
+export function emailProblem(value: string): string | null {
+  const m = emailRules.messages;
+  const trimmed = value.trim();
+  if (trimmed.length === 0) return m.required;
+  if (trimmed.length > emailRules.maxLength || !z.email().safeParse(trimmed).success) return m.invalid;
+  return null;
+}
+
+/** A zod string checked by one of the problem functions above, so form and server say the same. */
+function checkedString(problem: (value: string) => string | null, requiredMessage: string) {
+  return z.string({ error: requiredMessage }).superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+}
+
+export const registerRequestSchema = z.object({
+  username: checkedString(usernameProblem, usernameRules.messages.required),
+  email: checkedString(emailProblem, emailRules.messages.required).transform((v) => v.trim()),
+  password: checkedString(passwordProblem, passwordRules.messages.required),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginMessages = {
+  usernameOrEmailRequired: "Kullanıcı adı veya e-posta gerekli.",
+  passwordRequired: passwordRules.messages.required,
+} as const;
+
+export const loginRequestSchema = z.object({
+  usernameOrEmail: z
+    .string({ error: loginMessages.usernameOrEmailRequired })
+    .trim()
+    .min(1, loginMessages.usernameOrEmailRequired)
+    .max(254, loginMessages.usernameOrEmailRequired),
+  // No length cap beyond the policy's maximum: a long wrong password is simply wrong.
+  password: z
+    .string({ error: loginMessages.passwordRequired })
+    .min(1, loginMessages.passwordRequired)
+    .max(1024, passwordRules.messages.tooLong),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Every error the API sends: a Turkish sentence for a person and a code for machines (DESIGN §4). */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Machine codes and the HTTP status each one travels with. */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  AUTH_REQUIRED: 401,
+  INVALID_TOKEN: 401,
+  INVALID_CREDENTIALS: 401,
+  // Part 1 §6: "Error code UNAUTHORIZED means the user lacks permission".
+  UNAUTHORIZED: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  USERNAME_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMIT_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorStatus;
