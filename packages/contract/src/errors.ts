@@ -4,6 +4,8 @@ import { z } from "zod";
 export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.string(),
+  /** On validation errors: each field's first problem, for the form to show beside the field. */
+  fields: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -1,3 +1,4 @@
+import "./locale.ts";
 export * from "./errors.ts";
 export * from "./messages.ts";
 export * from "./auth.ts";

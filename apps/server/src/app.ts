@@ -1,0 +1,39 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/database.ts";
+import { registerErrorHandling } from "./http/error-handler.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { authService } from "./modules/auth/service.ts";
+import { tokenService } from "./modules/auth/tokens.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
+import { serveWebApp } from "./modules/site/web-app.ts";
+
+/**
+ * Builds the whole application from a config. `main.ts` only starts it; tests build their own,
+ * on an in-memory database, and talk to it through `inject`.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+    },
+    trustProxy: config.trustProxy,
+    // Our own ids in logs; a proxy's request id is kept when it sends one.
+    requestIdHeader: "x-request-id",
+  });
+
+  const database: DatabaseHandle = await openDatabase(config.database);
+  app.addHook("onClose", () => database.close());
+
+  registerErrorHandling(app);
+  const auth = authService(database.db, tokenService(config.jwtSecret, config.tokenTtlSeconds), config.authRateLimits);
+
+  healthRoutes(app, database);
+  authRoutes(app, auth);
+  siteRoutes(app, config.publicUrl);
+  if (config.webDistDir) await serveWebApp(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,94 @@
+import {
+  type LoginResponse,
+  type RegisterResponse,
+  loginRequestSchema,
+  registerRequestSchema,
+  registerSuccessMessage,
+  serverMessages,
+} from "@turnuva/contract";
+import type { AuthRateLimits } from "../../config.ts";
+import { type Database, uniqueViolation } from "../../db/database.ts";
+import { users } from "../../db/schema.ts";
+import { AppError } from "../../http/app-error.ts";
+import { parseInput } from "../../http/parse.ts";
+import { clearHits, countHit, currentHits } from "../rate-limits/counter.ts";
+import { findUserById, findUserByLogin, takenFields, type UserRow } from "../users/repository.ts";
+import { userJson } from "../users/user-json.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import type { TokenService } from "./tokens.ts";
+
+export interface AuthService {
+  register(body: unknown, ip: string): Promise<RegisterResponse>;
+  login(body: unknown, ip: string): Promise<LoginResponse>;
+  /** The signed-in user of an Authorization header, or a 401. */
+  requireUser(authorization: string | undefined): Promise<UserRow>;
+}
+
+export function authService(db: Database, tokens: TokenService, limits: AuthRateLimits): AuthService {
+  function tooMany(retryAfterSeconds: number): AppError {
+    return new AppError("RATE_LIMIT_EXCEEDED", serverMessages.tooManyAttempts(retryAfterSeconds), {
+      "retry-after": String(retryAfterSeconds),
+    });
+  }
+
+  /** Every attempt from one address counts, valid or not, before any work is done. */
+  async function guardAddress(action: "login" | "register", ip: string) {
+    const count = await countHit(db, `${action}:ip:${ip}`, limits.ipWindowSeconds);
+    if (count.hits > limits.ipAttempts) throw tooMany(count.retryAfterSeconds);
+  }
+
+  return {
+    async register(body, ip) {
+      await guardAddress("register", ip);
+      const input = parseInput(registerRequestSchema, body);
+      // Per account: repeated sign-ups for one address are held back like repeated logins.
+      const count = await countHit(db, `register:account:${input.email.toLowerCase()}`, limits.accountWindowSeconds);
+      if (count.hits > limits.accountFailures) throw tooMany(count.retryAfterSeconds);
+
+      const taken = await takenFields(db, input.username, input.email);
+      if (taken.username) throw new AppError("USERNAME_TAKEN", serverMessages.usernameTaken);
+      if (taken.email) throw new AppError("EMAIL_TAKEN", serverMessages.emailTaken);
+
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ username: input.username, email: input.email, passwordHash })
+          .returning();
+        return { message: registerSuccessMessage, user: userJson(row!, { self: true }) };
+      } catch (error) {
+        // Two sign-ups racing for one name: the unique index decides, the loser gets a 409.
+        const constraint = uniqueViolation(error);
+        if (constraint === null) throw error;
+        if (constraint.includes("email")) throw new AppError("EMAIL_TAKEN", serverMessages.emailTaken);
+        throw new AppError("USERNAME_TAKEN", serverMessages.usernameTaken);
+      }
+    },
+
+    async login(body, ip) {
+      await guardAddress("login", ip);
+      const input = parseInput(loginRequestSchema, body);
+      // Keyed by what was typed, so an unknown name is held back exactly like a known one.
+      const accountKey = `login:account:${input.usernameOrEmail.toLowerCase()}`;
+      const failures = await currentHits(db, accountKey, limits.accountWindowSeconds);
+      if (failures.hits >= limits.accountFailures) throw tooMany(failures.retryAfterSeconds);
+
+      const user = await findUserByLogin(db, input.usernameOrEmail);
+      if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
+        await countHit(db, accountKey, limits.accountWindowSeconds);
+        throw new AppError("INVALID_CREDENTIALS", serverMessages.invalidCredentials);
+      }
+      await clearHits(db, accountKey);
+      return { token: await tokens.issue(user.id), user: userJson(user, { self: true }) };
+    },
+
+    async requireUser(authorization) {
+      const token = /^Bearer (\S+)$/i.exec(authorization ?? "")?.[1];
+      if (!token) throw new AppError("AUTH_REQUIRED", serverMessages.authRequired);
+      const userId = await tokens.verify(token);
+      const user = userId ? await findUserById(db, userId) : null;
+      if (!user) throw new AppError("INVALID_TOKEN", serverMessages.sessionExpired);
+      return user;
+    },
+  };
+}
