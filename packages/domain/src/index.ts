@@ -1,1 +1,41 @@
-export {};
+// Public API of the tournament engine (spec part 2). Pure: no I/O, no clock, randomness injected.
+export * from "./constants.ts";
+export { MESSAGES, type ErrorCode } from "./messages.ts";
+export { DomainError, type Result } from "./errors.ts";
+export { mulberry32, shuffle, type Random } from "./random.ts";
+export type { Action, ActionType, ChallengeState, CreateSettings, EliminationState, GroupState, LeagueState, Match, Participant, ScoreInput, TournamentState } from "./types.ts";
+export { matchId, isBye, winnerOf, loserOf } from "./matches.ts";
+export { parseScore, validateScores, drawAllowed } from "./score.ts";
+export { roundRobinRounds, roundRobinMatches } from "./round-robin.ts";
+export { leagueTable, groupTable, compareNames, type StandingRow } from "./standings.ts";
+export { bracketSize, roundCount, roundName, roundNames, knockoutRoundName } from "./round-names.ts";
+export { searchParticipants, sortByUsername } from "./participants.ts";
+export { seededFirstRound, randomPairings, type Pairing } from "./bracket.ts";
+export { drawGroups, groupLabel } from "./groups.ts";
+export { qualifiers, knockoutFirstRound } from "./knockout.ts";
+export { winTarget } from "./challenge.ts";
+export { createTournament, applyAction } from "./tournament.ts";
+export {
+  availableActions,
+  challengeFixtures,
+  challengeScore,
+  currentRound,
+  currentStep,
+  eliminationFixtures,
+  finalFixture,
+  groupFixtures,
+  groupStandings,
+  knockoutFixtures,
+  leagueFixtures,
+  leagueStandings,
+  matchView,
+  podium,
+  thirdPlaceFixture,
+  tournamentView,
+  type AvailableActions,
+  type FixtureRound,
+  type GroupFixtures,
+  type MatchView,
+  type Podium,
+  type TournamentView,
+} from "./views.ts";

@@ -1,0 +1,77 @@
+import { seededFirstRound } from "./bracket.ts";
+import { MIN_PARTICIPANTS } from "./constants.ts";
+import { fail } from "./errors.ts";
+import { lastRound, makeMatch, matchesOf } from "./matches.ts";
+import { assertDistinct, checkSeeds } from "./participants.ts";
+import { knockoutPlacings, nextRound } from "./progression.ts";
+import type { Random } from "./random.ts";
+import type { CreateSettings, EliminationState, Match } from "./types.ts";
+
+type EliminationSettings = Extract<CreateSettings, { system: "elimination" }>;
+
+/**
+ * Section 5, elimination wizard: the selection equals the count exactly, at least 2, seeds only
+ * among the selected. The first round follows section 4's seeding, with byes to a power of two.
+ */
+export function createElimination(settings: EliminationSettings, random: Random): EliminationState {
+  const { participants } = settings;
+  if (settings.participantCount != null && settings.participantCount !== participants.length) fail("ELIMINATION_COUNT_MISMATCH");
+  if (participants.length < MIN_PARTICIPANTS) fail("ELIMINATION_INVALID_PARTICIPANTS");
+  assertDistinct(participants);
+  const seeds = checkSeeds(participants, settings.seeds);
+  const pairings = seededFirstRound(
+    participants.map((p) => p.id),
+    seeds,
+    random,
+  );
+  return {
+    system: "elimination",
+    status: "active",
+    participants: participants.map((p) => ({ id: p.id, username: p.username })),
+    seeds,
+    matches: pairings.map(([home, away], index) => makeMatch("elimination", null, 1, index, home, away)),
+    champion: null,
+    secondPlace: null,
+    thirdPlace: null,
+  };
+}
+
+/** The latest round; a round of one match is the final. */
+export function latestEliminationRound(state: EliminationState): Match[] {
+  return matchesOf(state.matches, "elimination", lastRound(state.matches, "elimination"));
+}
+
+export function eliminationReady(state: EliminationState): boolean {
+  const round = latestEliminationRound(state);
+  return round.length > 1 && round.every((m) => m.isConfirmed || m.home === null || m.away === null);
+}
+
+/** Section 4: collect the winners of the latest round and draw the next one, or the final and third place. */
+export function advanceElimination(state: EliminationState, random: Random): EliminationState {
+  const round = latestEliminationRound(state);
+  if (round.length <= 1) return fail("ADVANCE_UNAVAILABLE");
+  const next = nextRound(round, random);
+  const number = (round[0] as Match).round + 1;
+  const added: Match[] =
+    next.kind === "round"
+      ? next.pairings.map(([home, away], index) => makeMatch("elimination", null, number, index, home, away))
+      : [makeMatch("elimination", null, number, 0, ...next.final), ...(next.thirdPlace ? [makeMatch("thirdPlace", null, number, 0, ...next.thirdPlace)] : [])];
+  return withEliminationPlacings({ ...state, matches: [...state.matches, ...added] });
+}
+
+/** Champion (the spec's winner), second and third follow the final and third-place match. */
+export function withEliminationPlacings(state: EliminationState): EliminationState {
+  const round = latestEliminationRound(state);
+  const final = round.length === 1 ? round[0] : undefined;
+  const semi = final ? matchesOf(state.matches, "elimination", final.round - 1) : [];
+  const third = state.matches.find((m) => m.stage === "thirdPlace");
+  return { ...state, ...knockoutPlacings(final, third, semi) };
+}
+
+/** Section 5: finishing needs a champion; ours: and a confirmed third-place match when there is one. */
+export function finishElimination(state: EliminationState): EliminationState {
+  if (state.champion === null) fail("ELIMINATION_NO_CHAMPION");
+  const third = state.matches.find((m) => m.stage === "thirdPlace");
+  if (third && !third.isConfirmed) fail("FINAL_INCOMPLETE");
+  return { ...state, status: "completed" };
+}

@@ -1,0 +1,44 @@
+// Every message the engine can give, by machine code. Texts quoted in spec part 2 section 5 are
+// verbatim; the ones marked "ours" fill gaps the spec left (docs/decisions-engine.md).
+export const MESSAGES = {
+  // Spec part 2, section 5.
+  SCORE_FORMAT_INVALID: "Geçersiz skor formatı!",
+  SCORE_CONFIRM_UNAVAILABLE: "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.",
+  SCORE_DRAW_NOT_ALLOWED: "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.",
+  SCORE_CANCEL_UNAVAILABLE: "Skor iptal edilemiyor. Maç onaylanmamış.",
+  LEAGUE_MATCHES_INCOMPLETE: "Tüm maçlar tamamlanmadan turnuva bitirilemez!",
+  LEAGUE_NO_CHAMPION: "Şampiyon henüz belirlenmedi!",
+  GROUP_DETAILS_REQUIRED: "Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun.",
+  GROUP_ASSIGNMENT_INCOMPLETE: "Lütfen tüm katılımcıları bir gruba atayın.",
+  KNOCKOUT_TEAM_COUNT_INVALID: "Eleme turu için geçersiz sayıda takım ({count}). Beklenen: {expected} (çift sayı).",
+  ROUND_INCOMPLETE: "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.",
+  FINAL_INCOMPLETE: "Turnuvayı bitirmek için Final ve (varsa) 3.lük maçlarının skorları onaylanmalıdır.",
+  ELIMINATION_COUNT_MISMATCH: "Lütfen doğru sayıda katılımcı seçin.",
+  ELIMINATION_INVALID_PARTICIPANTS: "Fikstür oluşturulamadı: Geçersiz katılımcı listesi.",
+  ELIMINATION_NO_CHAMPION: "Şampiyon belirlenmedi!",
+  CHALLENGE_FIELDS_REQUIRED: "Lütfen tüm alanları doldurun.",
+  CHALLENGE_SCORES_REQUIRED: "Lütfen her iki takım için de skor girin.",
+  CHALLENGE_DRAW_NOT_ALLOWED: "Beraberlik skoru girilemez. Lütfen farklı skorlar girin.",
+  CHALLENGE_NOT_FINISHED: "Turnuva henüz tamamlanmadı!",
+  PODIUM_FINAL_MISSING: "Sonuçlar hesaplanırken bir hata oluştu. Final maçı skorlarını kontrol edin.",
+  // Ours.
+  PARTICIPANTS_TOO_FEW: "En az 2 katılımcı gereklidir.",
+  PARTICIPANT_COUNT_MISMATCH: "Lütfen doğru sayıda katılımcı seçin.",
+  PARTICIPANT_DUPLICATE: "Aynı katılımcı birden fazla kez seçilemez.",
+  SEED_NOT_PARTICIPANT: "Seri başı yalnızca seçilen katılımcılar arasından olabilir.",
+  MATCH_TYPE_REQUIRED: "Lütfen maç türünü seçin.",
+  TEAMS_ADVANCING_OUT_OF_RANGE: "Gruptan çıkacak takım sayısı 1 ile {max} arasında olmalıdır.",
+  CHALLENGE_SAME_PARTICIPANT: "Lütfen iki farklı katılımcı seçin.",
+  CHALLENGE_DECIDED: "Meydan okuma sonuçlandı; kalan maçlara skor girilemez.",
+  MATCH_NOT_FOUND: "Maç bulunamadı.",
+  MATCH_IS_BYE: "Bay geçilen maça skor girilemez.",
+  MATCH_LOCKED: "Bu maçın sonucu sonraki turda kullanıldı. Önce sonraki turdaki skorları iptal edin.",
+  ADVANCE_UNAVAILABLE: "Bu aşamada sonraki tura geçilemez.",
+  TOURNAMENT_COMPLETED: "Turnuva tamamlandı; artık değişiklik yapılamaz.",
+  TOURNAMENT_NOT_ACTIVE: "Turnuva duraklatıldı. İşlem yapmak için önce devam ettirin.",
+  TOURNAMENT_ALREADY_PAUSED: "Turnuva zaten duraklatılmış.",
+  TOURNAMENT_ALREADY_ACTIVE: "Turnuva zaten devam ediyor.",
+  SYSTEM_UNKNOWN: "Bilinmeyen turnuva sistemi.",
+} as const;
+
+export type ErrorCode = keyof typeof MESSAGES;

@@ -1,0 +1,53 @@
+import type { Stage } from "./constants.ts";
+import { fail } from "./errors.ts";
+import type { ScoreInput } from "./types.ts";
+
+type Parsed = number | "empty" | "invalid";
+
+function classify(raw: unknown): Parsed {
+  if (raw === null || raw === undefined) return "empty";
+  if (typeof raw === "string") {
+    const text = raw.trim();
+    if (text === "") return "empty";
+    return /^\d+$/.test(text) ? integerOrInvalid(Number(text)) : "invalid";
+  }
+  return typeof raw === "number" ? integerOrInvalid(raw) : "invalid";
+}
+
+function integerOrInvalid(value: number): Parsed {
+  return Number.isSafeInteger(value) && value >= 0 ? value : "invalid";
+}
+
+/**
+ * Section 5: scores are integers, minimum 0; empty means none. Returns null for empty and throws
+ * 'Geçersiz skor formatı!' for anything else that is not a whole number of at least 0.
+ */
+export function parseScore(raw: unknown): number | null {
+  const parsed = classify(raw);
+  if (parsed === "invalid") return fail("SCORE_FORMAT_INVALID");
+  return parsed === "empty" ? null : parsed;
+}
+
+/** Stages where a match must have a winner (section 5: knockout, elimination, final, third place). */
+const DECISIVE_STAGES: ReadonlySet<Stage> = new Set<Stage>(["knockout", "elimination", "final", "thirdPlace"]);
+
+export function drawAllowed(stage: Stage): boolean {
+  return stage === "league" || stage === "group";
+}
+
+/**
+ * Validates the two scores of a confirmation. Order: empties first (the spec's "missing score"
+ * message), then format, then draws, so a person fixes the most basic problem first.
+ */
+export function validateScores(stage: Stage, homeRaw: ScoreInput, awayRaw: ScoreInput): [number, number] {
+  const challenge = stage === "challenge";
+  const home = classify(homeRaw);
+  const away = classify(awayRaw);
+  if (home === "empty" || away === "empty") return fail(challenge ? "CHALLENGE_SCORES_REQUIRED" : "SCORE_CONFIRM_UNAVAILABLE");
+  if (home === "invalid" || away === "invalid") return fail("SCORE_FORMAT_INVALID");
+  if (home === away) {
+    if (challenge) return fail("CHALLENGE_DRAW_NOT_ALLOWED");
+    if (DECISIVE_STAGES.has(stage)) return fail("SCORE_DRAW_NOT_ALLOWED");
+  }
+  return [home, away];
+}

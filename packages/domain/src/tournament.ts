@@ -1,0 +1,140 @@
+import { createChallenge, finishChallenge, withChallengePlacings } from "./challenge.ts";
+import { advanceElimination, createElimination, eliminationReady, finishElimination, withEliminationPlacings } from "./elimination.ts";
+import { attempt, fail, type Result } from "./errors.ts";
+import { createGroup } from "./groups.ts";
+import { advanceGroup, finishGroup, withGroupPlacings } from "./knockout.ts";
+import { createLeague, finishLeague } from "./league.ts";
+import { isBye } from "./matches.ts";
+import { confirmedFrontier, phase } from "./progression.ts";
+import type { Random } from "./random.ts";
+import { validateScores } from "./score.ts";
+import type { Action, CreateSettings, Match, ScoreInput, TournamentState } from "./types.ts";
+
+/** Create a tournament from its settings and participants; randomness only through `random`. */
+export function createTournament(settings: CreateSettings, random: Random): Result<TournamentState> {
+  return attempt((): TournamentState => {
+    switch (settings.system) {
+      case "league":
+        return createLeague(settings, random);
+      case "group":
+        return createGroup(settings, random);
+      case "elimination":
+        return createElimination(settings, random);
+      case "challenge":
+        return createChallenge(settings);
+      default:
+        return fail("SYSTEM_UNKNOWN");
+    }
+  });
+}
+
+/** state + action → new state, or the rule that refused it. The input state is never changed. */
+export function applyAction(state: TournamentState, action: Action, random: Random): Result<TournamentState> {
+  return attempt(() => reduce(state, action, random));
+}
+
+function reduce(state: TournamentState, action: Action, random: Random): TournamentState {
+  // Section 4: a completed tournament cannot be paused or saved again; it accepts nothing.
+  if (state.status === "completed") return fail("TOURNAMENT_COMPLETED");
+  switch (action.type) {
+    case "pause":
+      if (state.status !== "active") return fail("TOURNAMENT_ALREADY_PAUSED");
+      return { ...state, status: "paused" };
+    case "resume":
+      if (state.status === "active") return fail("TOURNAMENT_ALREADY_ACTIVE");
+      return { ...state, status: "active" };
+    default:
+      break;
+  }
+  // Ours: a paused (or pending) tournament is resumed before anything else happens to it.
+  if (state.status !== "active") return fail("TOURNAMENT_NOT_ACTIVE");
+  switch (action.type) {
+    case "confirm":
+      return confirm(state, action.matchId, action.homeScore, action.awayScore, random);
+    case "cancel":
+      return cancel(state, action.matchId);
+    case "advance":
+      return advance(state, random);
+    case "finish":
+      return finish(state);
+    default:
+      return fail("SYSTEM_UNKNOWN");
+  }
+}
+
+function findMatch(state: TournamentState, matchId: string): Match {
+  const match = state.matches.find((m) => m.id === matchId);
+  if (!match) return fail("MATCH_NOT_FOUND");
+  if (isBye(match)) return fail("MATCH_IS_BYE");
+  return match;
+}
+
+function replaceMatch(state: TournamentState, next: Match): Match[] {
+  return state.matches.map((m) => (m.id === next.id ? next : m));
+}
+
+function confirm(state: TournamentState, matchId: string, homeRaw: ScoreInput, awayRaw: ScoreInput, random: Random): TournamentState {
+  const match = findMatch(state, matchId);
+  if (match.isConfirmed) return fail("SCORE_CONFIRM_UNAVAILABLE");
+  // Section 4: once a side of a challenge has its wins, the remaining rounds are locked.
+  if (state.system === "challenge" && state.champion !== null) return fail("CHALLENGE_DECIDED");
+  const [homeScore, awayScore] = validateScores(match.stage, homeRaw, awayRaw);
+  const matches = replaceMatch(state, { ...match, homeScore, awayScore, isConfirmed: true });
+  const next = withPlacings({ ...state, matches } as TournamentState);
+  // Section 4: in elimination the next round follows as soon as the latest one is decided.
+  if (next.system === "elimination" && eliminationReady(next)) return advanceElimination(next, random);
+  return next;
+}
+
+/**
+ * Section 4: cancel returns a confirmed match to unconfirmed and clears its scores. A match whose
+ * result fed a later round may be cancelled only while nothing later is confirmed; the later
+ * rounds, drawn from its result, are then removed (ours; docs/decisions-engine.md).
+ */
+function cancel(state: TournamentState, matchId: string): TournamentState {
+  const match = findMatch(state, matchId);
+  if (!match.isConfirmed) return fail("SCORE_CANCEL_UNAVAILABLE");
+  const own = phase(match);
+  if (confirmedFrontier(state.matches) > own) return fail("MATCH_LOCKED");
+  const matches = state.matches
+    .filter((m) => phase(m) <= own)
+    .map((m) => (m.id === match.id ? { ...m, homeScore: null, awayScore: null, isConfirmed: false } : m));
+  return withPlacings({ ...state, matches } as TournamentState);
+}
+
+function advance(state: TournamentState, random: Random): TournamentState {
+  switch (state.system) {
+    case "group":
+      return advanceGroup(state, random);
+    case "elimination":
+      return advanceElimination(state, random);
+    default:
+      return fail("ADVANCE_UNAVAILABLE");
+  }
+}
+
+function finish(state: TournamentState): TournamentState {
+  switch (state.system) {
+    case "league":
+      return finishLeague(state);
+    case "group":
+      return finishGroup(state);
+    case "elimination":
+      return finishElimination(state);
+    case "challenge":
+      return finishChallenge(state);
+  }
+}
+
+function withPlacings(state: TournamentState): TournamentState {
+  switch (state.system) {
+    case "group":
+      return withGroupPlacings(state);
+    case "elimination":
+      return withEliminationPlacings(state);
+    case "challenge":
+      return withChallengePlacings(state);
+    case "league":
+      return state;
+  }
+}

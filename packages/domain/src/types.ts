@@ -1,0 +1,95 @@
+import type { BestOf, MatchType, Stage, Status } from "./constants.ts";
+
+/** A member taking part. Usernames are needed only to order tables and lists by name. */
+export interface Participant {
+  id: string;
+  username: string;
+}
+
+/**
+ * One match, shaped like the row the server stores (DESIGN section 3). `home` or `away` is null
+ * on a bye: the other side goes through without playing. Ids are derived from stage, group, round
+ * and index, so the same position always has the same id and the server upserts changed rows only.
+ */
+export interface Match {
+  id: string;
+  stage: Stage;
+  group: number | null;
+  round: number;
+  index: number;
+  home: string | null;
+  away: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  isConfirmed: boolean;
+}
+
+interface Base {
+  status: Status;
+  participants: Participant[];
+  /** seededParticipants of the spec; ids, a subset of participants. */
+  seeds: string[];
+  matches: Match[];
+  champion: string | null;
+  secondPlace: string | null;
+  thirdPlace: string | null;
+}
+
+export interface LeagueState extends Base {
+  system: "league";
+  matchType: MatchType;
+}
+
+export interface GroupState extends Base {
+  system: "group";
+  matchType: MatchType;
+  groupCount: number;
+  teamsAdvancing: number;
+  /** Participant ids per group, group 0 is 'A'. */
+  groups: string[][];
+}
+
+export interface EliminationState extends Base {
+  system: "elimination";
+}
+
+export interface ChallengeState extends Base {
+  system: "challenge";
+  bestOf: BestOf;
+}
+
+/** Plain serialisable data: JSON.parse(JSON.stringify(state)) is the same state. */
+export type TournamentState = LeagueState | GroupState | EliminationState | ChallengeState;
+
+/**
+ * Input of create. Fields are loose on purpose: the wizards may send gaps, and the engine answers
+ * them with the spec's messages.
+ */
+export type CreateSettings =
+  | { system: "league"; participants: Participant[]; matchType?: MatchType | null; participantCount?: number | null }
+  | {
+      system: "group";
+      participants: Participant[];
+      seeds?: string[];
+      matchType?: MatchType | null;
+      groupCount?: number | null;
+      teamsAdvancing?: number | null;
+      participantCount?: number | null;
+      /** Manual grouping: ids per group. Omit for the automatic draw. */
+      groups?: string[][] | null;
+    }
+  | { system: "elimination"; participants: Participant[]; seeds?: string[]; participantCount?: number | null }
+  | { system: "challenge"; participants: Participant[]; bestOf?: number | null };
+
+/** Raw score input: a number, a numeric string from an input, or empty (null, undefined, ''). */
+export type ScoreInput = number | string | null | undefined;
+
+export type Action =
+  | { type: "confirm"; matchId: string; homeScore: ScoreInput; awayScore: ScoreInput }
+  | { type: "cancel"; matchId: string }
+  | { type: "advance" }
+  | { type: "finish" }
+  | { type: "pause" }
+  | { type: "resume" };
+
+export type ActionType = Action["type"];

@@ -1,0 +1,246 @@
+// Derived views: pure functions of the state, in the spec's field names (part 2, section 3), so
+// the API can return them as they are and the web can render them.
+import { challengeWins, winTarget } from "./challenge.ts";
+import { ELIMINATION_STEPS, GROUP_STEPS, LEAGUE_STEP, type Stage } from "./constants.ts";
+import { latestEliminationRound } from "./elimination.ts";
+import { DomainError, type Result } from "./errors.ts";
+import { groupLabel } from "./groups.ts";
+import { groupTables } from "./knockout.ts";
+import { isBye, isOpen, lastRound, matchesOf } from "./matches.ts";
+import { confirmedFrontier, phase } from "./progression.ts";
+import { mulberry32 } from "./random.ts";
+import { bracketSize, knockoutRoundName, roundName } from "./round-names.ts";
+import { leagueTable, type StandingRow } from "./standings.ts";
+import { applyAction } from "./tournament.ts";
+import type { ChallengeState, EliminationState, GroupState, LeagueState, Match, TournamentState } from "./types.ts";
+
+/** A match as the API shows it: isConfirmed for league and group, isCompleted for the others. */
+export interface MatchView extends Match {
+  isCompleted: boolean;
+  isBye: boolean;
+}
+
+export interface FixtureRound {
+  round: number;
+  /** 'Final', 'Yarı Final', 'Son 8', ... for knockouts; absent for league and group weeks. */
+  name?: string;
+  matches: MatchView[];
+}
+
+export function matchView(match: Match): MatchView {
+  return { ...match, isCompleted: match.isConfirmed, isBye: isBye(match) };
+}
+
+function byRound(matches: readonly Match[], name?: (round: number, matches: Match[]) => string): FixtureRound[] {
+  const rounds = new Map<number, Match[]>();
+  for (const m of matches) {
+    const list = rounds.get(m.round);
+    if (list) list.push(m);
+    else rounds.set(m.round, [m]);
+  }
+  return [...rounds.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([round, list]) => {
+      list.sort((a, b) => a.index - b.index);
+      const view: FixtureRound = { round, matches: list.map(matchView) };
+      if (name) view.name = name(round, list);
+      return view;
+    });
+}
+
+export function leagueFixtures(state: LeagueState): FixtureRound[] {
+  return byRound(state.matches);
+}
+
+export function leagueStandings(state: LeagueState): StandingRow[] {
+  return leagueTable(state.participants, state.matches);
+}
+
+export interface GroupFixtures {
+  group: number;
+  label: string;
+  participants: string[];
+  fixtures: FixtureRound[];
+}
+
+export function groupFixtures(state: GroupState): GroupFixtures[] {
+  return state.groups.map((ids, g) => ({
+    group: g,
+    label: groupLabel(g),
+    participants: ids.slice(),
+    fixtures: byRound(state.matches.filter((m) => m.stage === "group" && m.group === g)),
+  }));
+}
+
+export function groupStandings(state: GroupState): Array<{ group: number; label: string; standings: StandingRow[] }> {
+  return groupTables(state).map((standings, g) => ({ group: g, label: groupLabel(g), standings }));
+}
+
+export function knockoutFixtures(state: GroupState): FixtureRound[] {
+  return byRound(matchesOf(state.matches, "knockout"), (_, list) => knockoutRoundName(list.length));
+}
+
+function single(state: TournamentState, stage: Stage): MatchView | null {
+  const match = state.matches.find((m) => m.stage === stage);
+  return match ? matchView(match) : null;
+}
+
+export function finalFixture(state: TournamentState): MatchView | null {
+  if (state.system === "elimination") {
+    const round = latestEliminationRound(state);
+    return round.length === 1 ? matchView(round[0] as Match) : null;
+  }
+  return single(state, "final");
+}
+
+export function thirdPlaceFixture(state: TournamentState): MatchView | null {
+  return single(state, "thirdPlace");
+}
+
+export function eliminationFixtures(state: EliminationState): FixtureRound[] {
+  const total = Math.log2(bracketSize(state.participants.length));
+  return byRound(matchesOf(state.matches, "elimination"), (round) => roundName(round, total));
+}
+
+export function challengeFixtures(state: ChallengeState): MatchView[] {
+  return matchesOf(state.matches, "challenge").map(matchView);
+}
+
+/** Running score of a challenge and the wins needed (section 9: ceiling(bestOf / 2)). */
+export function challengeScore(state: ChallengeState): { home: number; away: number; target: number } {
+  return { ...challengeWins(state), target: winTarget(state.bestOf) };
+}
+
+/**
+ * The wizard step, derived so that a resumed tournament opens where it stands (section 4):
+ * group 7 completed, 6 a final exists, 5 knockout rounds exist, else 4; elimination 4 once a
+ * champion exists or completed, else 3; league 4; challenge has no wizard steps (null).
+ */
+export function currentStep(state: TournamentState): number | null {
+  switch (state.system) {
+    case "league":
+      return LEAGUE_STEP;
+    case "group":
+      if (state.status === "completed") return GROUP_STEPS.results;
+      if (state.matches.some((m) => m.stage === "final")) return GROUP_STEPS.final;
+      if (state.matches.some((m) => m.stage === "knockout")) return GROUP_STEPS.knockout;
+      return GROUP_STEPS.groupStage;
+    case "elimination":
+      return state.status === "completed" || state.champion !== null ? ELIMINATION_STEPS.completed : ELIMINATION_STEPS.fixtures;
+    case "challenge":
+      return null;
+  }
+}
+
+/**
+ * The round being played: elimination its latest round; group its latest knockout round (0 in the
+ * group stage); league and challenge the first round with a match still open, else the last.
+ */
+export function currentRound(state: TournamentState): number {
+  switch (state.system) {
+    case "elimination":
+      return lastRound(state.matches, "elimination");
+    case "group":
+      return lastRound(state.matches, "knockout");
+    default: {
+      let open = Infinity;
+      let last = 0;
+      for (const m of state.matches) {
+        if (isOpen(m) && m.round < open) open = m.round;
+        if (m.round > last) last = m.round;
+      }
+      return open === Infinity ? last : open;
+    }
+  }
+}
+
+export interface Podium {
+  champion: string | null;
+  secondPlace: string | null;
+  thirdPlace: string | null;
+}
+
+/**
+ * Podium (ŞAMPİYON, İKİNCİ, ÜÇÜNCÜ). For group and elimination it needs a confirmed final, else
+ * the spec's 'Sonuçlar hesaplanırken bir hata oluştu. Final maçı skorlarını kontrol edin.'
+ */
+export function podium(state: TournamentState): Result<Podium> {
+  if (state.system === "group" || state.system === "elimination") {
+    const final = finalFixture(state);
+    if (!final || !final.isConfirmed) return { ok: false, error: new DomainError("PODIUM_FINAL_MISSING") };
+  }
+  return { ok: true, value: { champion: state.champion, secondPlace: state.secondPlace, thirdPlace: state.thirdPlace } };
+}
+
+export interface AvailableActions {
+  confirm: string[];
+  cancel: string[];
+  advance: boolean;
+  finish: boolean;
+  pause: boolean;
+  resume: boolean;
+}
+
+/** What may be done next, for buttons: the same rules as applyAction, asked without acting. */
+export function availableActions(state: TournamentState): AvailableActions {
+  const active = state.status === "active";
+  const frontier = confirmedFrontier(state.matches);
+  const locked = state.system === "challenge" && state.champion !== null;
+  // The draw source only changes who meets whom, never whether the action is allowed.
+  const may = (type: "advance" | "finish" | "pause" | "resume") => applyAction(state, { type }, mulberry32(0)).ok;
+  return {
+    confirm: active && !locked ? state.matches.filter(isOpen).map((m) => m.id) : [],
+    cancel: active ? state.matches.filter((m) => m.isConfirmed && !isBye(m) && phase(m) >= frontier).map((m) => m.id) : [],
+    advance: may("advance"),
+    finish: may("finish"),
+    pause: may("pause"),
+    resume: may("resume"),
+  };
+}
+
+/** The tournament in the spec's field names (section 3), ready for the API to return. */
+export function tournamentView(state: TournamentState) {
+  const base = {
+    system: state.system,
+    status: state.status,
+    participants: state.participants,
+    seededParticipants: state.seeds,
+    participantCount: state.participants.length,
+    champion: state.champion,
+    secondPlace: state.secondPlace,
+    thirdPlace: state.thirdPlace,
+    currentRound: currentRound(state),
+    step: currentStep(state),
+    matches: state.matches.map(matchView),
+  };
+  switch (state.system) {
+    case "league":
+      return { ...base, matchType: state.matchType, leagueFixtures: leagueFixtures(state), leagueStandings: leagueStandings(state) };
+    case "group":
+      return {
+        ...base,
+        matchType: state.matchType,
+        groupCount: state.groupCount,
+        teamsAdvancing: state.teamsAdvancing,
+        groups: groupFixtures(state).map(({ group, label, participants }) => ({ group, label, participants })),
+        groupFixtures: groupFixtures(state),
+        groupStandings: groupStandings(state),
+        knockoutFixtures: knockoutFixtures(state),
+        finalFixture: finalFixture(state),
+        thirdPlaceFixture: thirdPlaceFixture(state),
+      };
+    case "elimination":
+      return {
+        ...base,
+        matchType: "single" as const,
+        winner: state.champion,
+        eliminationFixtures: eliminationFixtures(state),
+        finalFixture: finalFixture(state),
+        thirdPlaceFixture: thirdPlaceFixture(state),
+      };
+    case "challenge":
+      return { ...base, bestOf: state.bestOf, winner: state.champion, challengeFixtures: challengeFixtures(state), challengeScore: challengeScore(state) };
+  }
+}
+
+export type TournamentView = ReturnType<typeof tournamentView>;
