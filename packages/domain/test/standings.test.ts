@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { groupTable, leagueTable, type Match, type Participant } from "../src/index.ts";
+
+const players: Participant[] = [
+  { id: "a", username: "Ayşe" },
+  { id: "b", username: "Burak" },
+  { id: "c", username: "Cem" },
+  { id: "d", username: "Çağla" },
+];
+
+let n = 0;
+function played(home: string, away: string, homeScore: number, awayScore: number, confirmed = true): Match {
+  n++;
+  return { id: `m${n}`, stage: "league", group: null, round: n, index: 0, home, away, homeScore, awayScore, isConfirmed: confirmed };
+}
+
+describe("league table (section 9: 3/1/0; points, goal difference, goals for, name)", () => {
+  it("counts points, goals and results", () => {
+    const rows = leagueTable(players, [played("a", "b", 3, 1), played("b", "c", 2, 2), played("c", "a", 1, 0)]);
+    expect(rows.find((r) => r.team === "a")).toEqual({ team: "a", played: 2, won: 1, drawn: 0, lost: 1, goalsFor: 3, goalsAgainst: 2, goalDifference: 1, points: 3 });
+    expect(rows.find((r) => r.team === "c")).toEqual({ team: "c", played: 2, won: 1, drawn: 1, lost: 0, goalsFor: 3, goalsAgainst: 2, goalDifference: 1, points: 4 });
+    expect(rows.find((r) => r.team === "d")?.played).toBe(0);
+  });
+
+  it("ignores unconfirmed matches and byes", () => {
+    const bye: Match = { ...played("a", "b", 0, 0), away: null, homeScore: null, awayScore: null, isConfirmed: false };
+    const rows = leagueTable(players, [played("a", "b", 5, 0, false), bye]);
+    expect(rows.every((r) => r.played === 0)).toBe(true);
+  });
+
+  it("orders by points, then goal difference, then goals for, then name (Turkish collation)", () => {
+    // a and b: 3 points, gd +1; a scored more. c and d: level on everything, ordered by name: Cem before Çağla.
+    const rows = leagueTable(players, [played("a", "c", 3, 2), played("b", "d", 1, 0), played("c", "d", 0, 0), played("d", "c", 1, 1)]);
+    expect(rows.map((r) => r.team)).toEqual(["a", "b", "c", "d"]);
+    const byGd = leagueTable(players, [played("b", "a", 4, 0), played("a", "c", 1, 0), played("d", "b", 2, 1)]);
+    // a 3 pts gd -3, b 3 pts gd +2, d 3 pts gd +1, c 0.
+    expect(byGd.map((r) => r.team)).toEqual(["b", "d", "a", "c"]);
+  });
+
+  it("orders names the Turkish way: c < ç < d, ı < i", () => {
+    const names: Participant[] = [
+      { id: "1", username: "dilek" },
+      { id: "2", username: "çınar" },
+      { id: "3", username: "cemil" },
+      { id: "4", username: "irmak" },
+      { id: "5", username: "ılgın" },
+    ];
+    expect(leagueTable(names, []).map((r) => r.team)).toEqual(["3", "2", "1", "5", "4"]);
+  });
+});
+
+describe("group table: head-to-head goal difference among teams level on points", () => {
+  it("puts the head-to-head winner first even with a worse overall goal difference", () => {
+    const matches = [played("b", "a", 1, 0), played("a", "c", 5, 0), played("a", "d", 0, 0), played("b", "d", 0, 1), played("b", "c", 0, 0), played("c", "d", 0, 2)];
+    const rows = groupTable(players, matches);
+    expect(rows.map((r) => [r.team, r.points, r.goalDifference])).toEqual([
+      ["d", 7, 3],
+      ["b", 4, 0],
+      ["a", 4, 4],
+      ["c", 1, -7],
+    ]);
+    // The league table has no head-to-head: a is ahead on goal difference.
+    expect(leagueTable(players, matches).map((r) => r.team)).toEqual(["d", "a", "b", "c"]);
+  });
+
+  it("falls back to overall goal difference, goals for and name when head-to-head is level", () => {
+    const rows = groupTable(players.slice(0, 3), [played("a", "b", 1, 1), played("a", "c", 3, 0), played("b", "c", 1, 0)]);
+    // a 4 pts gd +3, b 4 pts gd +1: h2h level (1-1), so overall gd decides.
+    expect(rows.map((r) => r.team)).toEqual(["a", "b", "c"]);
+  });
+});
