@@ -13,7 +13,11 @@ import { serveWebApp } from "./modules/site/web-app.ts";
  * Builds the whole application from a config. `main.ts` only starts it; tests build their own,
  * on an in-memory database, and talk to it through `inject`.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  // Tests open the database themselves, to look at what was stored; the app closes it either way.
+  given: { database?: DatabaseHandle } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -24,7 +28,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requestIdHeader: "x-request-id",
   });
 
-  const database: DatabaseHandle = await openDatabase(config.database);
+  const database = given.database ?? (await openDatabase(config.database));
   app.addHook("onClose", () => database.close());
 
   registerErrorHandling(app);
@@ -33,7 +37,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   healthRoutes(app, database);
   authRoutes(app, auth);
   siteRoutes(app, config.publicUrl);
-  if (config.webDistDir) await serveWebApp(app, config.webDistDir);
+  await serveWebApp(app, config.webDistDir);
 
   return app;
 }

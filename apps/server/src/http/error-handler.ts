@@ -17,8 +17,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: serverMessages.internal, code: "INTERNAL_ERROR" });
   });
-
-  app.setNotFoundHandler((request, reply) => notFound(request, reply));
 }
 
 export function notFound(_request: FastifyRequest, reply: FastifyReply) {

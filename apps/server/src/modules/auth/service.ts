@@ -68,12 +68,13 @@ export function authService(db: Database, tokens: TokenService, limits: AuthRate
     async login(body, ip) {
       await guardAddress("login", ip);
       const input = parseInput(loginRequestSchema, body);
-      // Keyed by what was typed, so an unknown name is held back exactly like a known one.
-      const accountKey = `login:account:${input.usernameOrEmail.toLowerCase()}`;
+      const user = await findUserByLogin(db, input.usernameOrEmail);
+      // Keyed by the account, so failures by username also hold back a login by e-mail; an
+      // unknown name is held back by what was typed, exactly like a known one.
+      const accountKey = `login:account:${user?.id ?? input.usernameOrEmail.toLowerCase()}`;
       const failures = await currentHits(db, accountKey, limits.accountWindowSeconds);
       if (failures.hits >= limits.accountFailures) throw tooMany(failures.retryAfterSeconds);
 
-      const user = await findUserByLogin(db, input.usernameOrEmail);
       if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
         await countHit(db, accountKey, limits.accountWindowSeconds);
         throw new AppError("INVALID_CREDENTIALS", serverMessages.invalidCredentials);

@@ -8,9 +8,10 @@ import { notFound } from "../../http/error-handler.ts";
  * Serves the built web app. Unknown /api paths stay JSON 404s; every other GET gets index.html,
  * and the app itself shows 'Sayfa Bulunamadı' for routes it does not know (DESIGN §7).
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  if (!existsSync(join(distDir, "index.html"))) {
-    app.log.warn({ distDir }, "web app not built: serving the API only (run `npm run build`)");
+export async function serveWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  if (!distDir || !existsSync(join(distDir, "index.html"))) {
+    if (distDir) app.log.warn({ distDir }, "web app not built: serving the API only (run `npm run build`)");
+    app.setNotFoundHandler(notFound);
     return;
   }
   await app.register(fastifyStatic, {

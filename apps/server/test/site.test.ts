@@ -1,0 +1,83 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.ts";
+import { type TestApp, startTestApp } from "./support/app.ts";
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "turnuvam-dist-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Turnuvam</title><div id=root></div>");
+  writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log(1)");
+  t = await startTestApp({ webDistDir: dist, publicUrl: "https://turnuvam.app" });
+});
+afterAll(() => t.close());
+
+describe("health", () => {
+  it("reports the database as up", async () => {
+    const response = await t.app.inject("/api/health");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "ok", database: { status: "up" } });
+  });
+});
+
+describe("serving the web app", () => {
+  it("answers unknown /api paths with a JSON 404", async () => {
+    for (const request of [{ method: "GET", url: "/api/yok" }, { method: "POST", url: "/api/auth/yok" }] as const) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: "İstenen kaynak bulunamadı.", code: "NOT_FOUND" });
+    }
+  });
+
+  it("gives every page route the app, which shows its own not-found page", async () => {
+    for (const url of ["/", "/giris-yap", "/turnuvalar/yaz-ligi", "/olmayan/bir/sayfa"]) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain("<div id=root>");
+    }
+  });
+
+  it("serves hashed assets for a year and the page for no time", async () => {
+    const asset = await t.app.inject("/assets/app-abc123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await t.app.inject("/giris-yap")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("lists the public pages in /sitemap.xml", async () => {
+    const response = await t.app.inject("/sitemap.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/xml");
+    for (const path of ["/", "/turnuvalar", "/platformlar", "/oyun/efootball", "/hakkimizda", "/iletisim", "/gizlilik-politikasi", "/kullanim-kosullari"]) {
+      expect(response.body).toContain(`<loc>https://turnuvam.app${path}</loc>`);
+    }
+    expect(response.body).not.toContain("/giris-yap");
+    expect((await t.app.inject("/robots.txt")).body).toContain("Sitemap: https://turnuvam.app/sitemap.xml");
+  });
+});
+
+describe("configuration", () => {
+  it("refuses a bad environment with a clear message", () => {
+    expect(() => loadConfig({ PORT: "yetmis" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "yetmis" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://x/y" })).toThrow(/JWT_SECRET: required when DATABASE_URL is set/);
+    expect(() => loadConfig({ JWT_SECRET: "kisa" })).toThrow(/JWT_SECRET/);
+  });
+
+  it("generates the embedded secret once and keeps it in the data directory", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "turnuvam-data-"));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dataDir, "jwt-secret"), "utf8").trim()).toBe(first.jwtSecret);
+    expect(first.database).toEqual({ kind: "embedded", dataDir });
+    expect(first.port).toBe(3000);
+  });
+});

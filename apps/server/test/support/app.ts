@@ -1,0 +1,86 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp } from "../../src/app.ts";
+import { type Config, defaultAuthRateLimits } from "../../src/config.ts";
+import { type DatabaseHandle, openDatabase } from "../../src/db/database.ts";
+import { testDatabase } from "./database.ts";
+
+export const TEST_SECRET = "test-secret-that-is-long-enough-for-hs256-keys";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    logLevel: "silent",
+    database: { kind: "embedded", dataDir: null },
+    jwtSecret: TEST_SECRET,
+    tokenTtlSeconds: 3600,
+    trustProxy: false,
+    publicUrl: null,
+    webDistDir: null,
+    authRateLimits: defaultAuthRateLimits,
+    ...overrides,
+  };
+}
+
+/** The real app on a fresh database, with the production rate limits unless told otherwise. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const db = await testDatabase();
+  const config = testConfig({ ...overrides, database: db.config });
+  const database = await openDatabase(config.database);
+  const app = await buildApp(config, { database });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A name nobody has used in this run: `prefix` plus a counter, within the 20-character rule. */
+export function uniqueName(prefix = "oyuncu"): string {
+  counter += 1;
+  return `${prefix}_${process.pid % 1000}_${counter}`.slice(0, 20);
+}
+
+let addressCounter = 0;
+/** A fresh client address, so that one test's attempts do not count against another's. */
+export function freshIp(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  const username = overrides.username ?? uniqueName();
+  return { username, email: `${username.toLowerCase()}@ornek.com`, password: "dogru-at-pil-zimba", ...overrides };
+}
+
+export function post(app: FastifyInstance, url: string, payload: unknown, options: Partial<InjectOptions> = {}) {
+  return app.inject({ method: "POST", url, payload: payload as InjectOptions["payload"], remoteAddress: freshIp(), ...options });
+}
+
+export async function registerAccount(app: FastifyInstance, account: Account = newAccount()) {
+  const response = await post(app, "/api/auth/register", account);
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return account;
+}
+
+export async function loginToken(app: FastifyInstance, account: Account): Promise<string> {
+  const response = await post(app, "/api/auth/login", { usernameOrEmail: account.username, password: account.password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
