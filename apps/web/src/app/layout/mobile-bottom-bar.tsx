@@ -1,0 +1,100 @@
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { paths } from "../../lib/paths.ts";
+import { useSession } from "../../lib/session/use-session.ts";
+import { tr } from "../../texts/tr.ts";
+import { cx } from "../../ui/class-names.ts";
+import { DisclosureMenu, menuItemClasses } from "../../ui/disclosure-menu.tsx";
+import { HomeIcon, MoreIcon, PlusIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
+import { useLogout } from "./use-logout.ts";
+
+const itemClasses = "flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-semibold leading-tight";
+
+function BarLink({ to, icon, label, end }: { to: string; icon: ReactNode; label: string; end?: boolean }) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) => cx(itemClasses, isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900")}
+    >
+      {icon}
+      <span>{label}</span>
+    </NavLink>
+  );
+}
+
+/** Part 1 §2 mobile bottom bar, shown below md where the header keeps only the logo. */
+export function MobileBottomBar() {
+  const { user } = useSession();
+  const logout = useLogout();
+
+  return (
+    <nav
+      aria-label={tr.nav.bottomLabel}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className={cx("mx-auto grid max-w-lg", user ? "grid-cols-5" : "grid-cols-4")}>
+        <li>
+          <BarLink to={paths.home.href()} end icon={<HomeIcon />} label={tr.nav.home} />
+        </li>
+        {user ? (
+          <li>
+            {/* The platform check and its dialog (part 1 §2) need the platforms API of a later
+                issue; until then Create leads to the platforms, where tournaments are started. */}
+            <BarLink to={paths.platforms.href()} icon={<PlusIcon />} label={tr.nav.create} />
+          </li>
+        ) : null}
+        <li>
+          <BarLink to={paths.platforms.href()} icon={<UsersIcon />} label={tr.nav.platforms} />
+        </li>
+        <li>
+          <BarLink to={paths.tournaments.href()} icon={<TrophyIcon />} label={tr.nav.tournaments} />
+        </li>
+        <li>
+          <DisclosureMenu
+            placement="above"
+            buttonClassName={cx(itemClasses, "text-slate-600 hover:text-slate-900")}
+            button={
+              <>
+                <MoreIcon />
+                <span>{tr.nav.more}</span>
+              </>
+            }
+          >
+            {(close) => (
+              <ul>
+                {user ? (
+                  <>
+                    <li>
+                      <Link to={paths.ownProfile.href()} onClick={close} className={menuItemClasses}>
+                        {tr.nav.profile}
+                      </Link>
+                    </li>
+                    <li>
+                      <button type="button" onClick={() => { close(); logout(); }} className={menuItemClasses}>
+                        {tr.nav.logout}
+                      </button>
+                    </li>
+                  </>
+                ) : (
+                  <>
+                    <li>
+                      <Link to={paths.login.href()} onClick={close} className={menuItemClasses}>
+                        {tr.nav.login}
+                      </Link>
+                    </li>
+                    <li>
+                      <Link to={paths.register.href()} onClick={close} className={menuItemClasses}>
+                        {tr.nav.register}
+                      </Link>
+                    </li>
+                  </>
+                )}
+              </ul>
+            )}
+          </DisclosureMenu>
+        </li>
+      </ul>
+    </nav>
+  );
+}

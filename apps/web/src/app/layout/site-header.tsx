@@ -1,0 +1,67 @@
+import { Link, NavLink } from "react-router";
+import { paths } from "../../lib/paths.ts";
+import { useSession } from "../../lib/session/use-session.ts";
+import { tr } from "../../texts/tr.ts";
+import { buttonClasses } from "../../ui/button-styles.ts";
+import { cx } from "../../ui/class-names.ts";
+import { UserMenu } from "./user-menu.tsx";
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    "rounded-lg px-3 py-2 text-sm font-semibold transition-colors",
+    isActive ? "bg-indigo-50 text-indigo-800" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+
+/** Part 1 §2 desktop header. Below md only the logo stays; the bottom bar takes over. */
+export function SiteHeader() {
+  const { user, loading } = useSession();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <Link to={paths.home.href()} className="flex items-center gap-2 text-xl font-black tracking-tight text-indigo-800">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {tr.appName}
+        </Link>
+
+        <nav aria-label={tr.nav.mainLabel} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to={paths.home.href()} end className={navLinkClasses}>
+                {tr.nav.home}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.platforms.href()} className={navLinkClasses}>
+                {tr.nav.platforms}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.tournaments.href()} className={navLinkClasses}>
+                {tr.nav.finishedTournaments}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {loading ? (
+            // Holds the place while the stored session is checked, so the header does not jump.
+            <span aria-hidden="true" className="h-10 w-32 animate-pulse rounded-lg bg-slate-100" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Link to={paths.login.href()} className={buttonClasses("ghost")}>
+                {tr.nav.login}
+              </Link>
+              <Link to={paths.register.href()} className={buttonClasses("primary")}>
+                {tr.nav.register}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import type { User } from "@turnuva/contract";
+import { paths } from "../../lib/paths.ts";
+import { tr } from "../../texts/tr.ts";
+import { Avatar } from "../../ui/avatar.tsx";
+
+const shortcutTargets = {
+  platforms: { href: paths.platforms.href(), icon: "👥" },
+  tournaments: { href: paths.tournaments.href(), icon: "🏆" },
+  profile: { href: paths.ownProfile.href(), icon: "📊" },
+} as const;
+
+/** Signed-in home: greeting, picture area (upload arrives with the images issue), three shortcuts. */
+export function MemberHome({ user }: { user: User }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+        <Avatar username={user.username} image={user.profileImage} size={80} />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{tr.home.greeting(user.username)}</h1>
+          <p className="mt-1 text-slate-600">{tr.home.memberIntro}</p>
+        </div>
+      </div>
+
+      <ul className="mt-10 grid gap-4 md:grid-cols-3">
+        {tr.home.shortcuts.map((shortcut) => {
+          const target = shortcutTargets[shortcut.key];
+          return (
+            <li key={shortcut.key}>
+              <Link
+                to={target.href}
+                className="block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+              >
+                <span aria-hidden="true" className="text-3xl">
+                  {target.icon}
+                </span>
+                <h2 className="mt-3 text-lg font-bold text-slate-900">{shortcut.title}</h2>
+                <p className="mt-2 text-sm text-slate-600">{shortcut.text}</p>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { tr } from "../../texts/tr.ts";
+import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { Page } from "../../ui/page.tsx";
+import { PageTitle } from "../../ui/page-title.tsx";
+
+/** Part 1 §2 /platformlar/{platformId}/duzenle: login required (the router guards it), owner only. */
+export function PlatformEditPage() {
+  return (
+    <Page heading={tr.platforms.editTitle}>
+      <PageTitle title={tr.platforms.editTitle} />
+      <ComingSoon>{tr.platforms.editSoon}</ComingSoon>
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../../lib/paths.ts";
+import { useSession } from "../../lib/session/use-session.ts";
+import { tr } from "../../texts/tr.ts";
+import { buttonClasses } from "../../ui/button-styles.ts";
+import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { Page } from "../../ui/page.tsx";
+import { PageTitle } from "../../ui/page-title.tsx";
+
+/** Part 1 §2 /platformlar: the public list for visitors, the platform manager when logged in. */
+export function PlatformsPage() {
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // Part 1 §2: the obsolete action=createTournament parameter is removed on load.
+  const hasObsoleteAction = searchParams.has("action");
+  useEffect(() => {
+    if (!hasObsoleteAction) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("action");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [hasObsoleteAction, setSearchParams]);
+
+  if (user) {
+    return (
+      <Page heading={tr.platforms.myPlatforms}>
+        <PageTitle title={tr.platforms.myPlatforms} />
+        <ComingSoon>{tr.platforms.managerSoon}</ComingSoon>
+      </Page>
+    );
+  }
+
+  return (
+    <Page heading={tr.platforms.title} intro={tr.platforms.visitorIntro}>
+      <PageTitle title={tr.platforms.title} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.login.href()} className={buttonClasses("secondary")}>
+          {tr.nav.login}
+        </Link>
+        <Link to={paths.register.href()} className={buttonClasses("primary")}>
+          {tr.nav.register}
+        </Link>
+      </div>
+      <div className="mt-8">
+        <ComingSoon>{tr.platforms.publicListSoon}</ComingSoon>
+      </div>
+    </Page>
+  );
+}
