@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { createTournament, currentRound, currentStep, eliminationFixtures, podium, seededFirstRound, tournamentView, type EliminationState, type TournamentState } from "../src/index.ts";
+import { act, confirm, create, err, expectError, keepOrder, match, pairs, people, playOut, refuse } from "./helpers.ts";
+
+const elimination = (count: number, seeds: string[] = []) => create({ system: "elimination", participants: people(count), seeds }) as EliminationState;
+const round = (state: TournamentState, r: number) => state.matches.filter((m) => m.stage === "elimination" && m.round === r);
+
+describe("elimination: creation (section 5)", () => {
+  it("needs exactly the chosen count", () => {
+    expectError(err(createTournament({ system: "elimination", participants: people(5), participantCount: 6 }, keepOrder)), "ELIMINATION_COUNT_MISMATCH", "Lütfen doğru sayıda katılımcı seçin.");
+  });
+
+  it("needs at least 2 participants to build fixtures", () => {
+    expectError(err(createTournament({ system: "elimination", participants: people(1) }, keepOrder)), "ELIMINATION_INVALID_PARTICIPANTS", "Fikstür oluşturulamadı: Geçersiz katılımcı listesi.");
+  });
+
+  it("takes seeds only among the chosen", () => {
+    expectError(err(createTournament({ system: "elimination", participants: people(4), seeds: ["p5"] }, keepOrder)), "SEED_NOT_PARTICIPANT", "Seri başı yalnızca seçilen katılımcılar arasından olabilir.");
+  });
+});
+
+describe("elimination: first-round seeding (section 4)", () => {
+  it("pairs each seed with a non-seed, then the leftovers", () => {
+    expect(pairs(round(elimination(8, ["p1", "p2"]), 1))).toEqual(["p1:p3", "p2:p4", "p5:p6", "p7:p8"]);
+  });
+
+  it("pairs leftover seeds together only when non-seeds run out", () => {
+    expect(pairs(round(elimination(4, ["p1", "p2", "p3"]), 1))).toEqual(["p1:p4", "p2:p3"]);
+  });
+
+  it("gives byes up to a power of two, seeds first", () => {
+    expect(pairs(round(elimination(6, ["p5", "p6", "p1"]), 1))).toEqual(["p1:-", "p5:-", "p6:p2", "p3:p4"]);
+    expect(pairs(round(elimination(5), 1))).toEqual(["p1:-", "p2:-", "p3:-", "p4:p5"]);
+  });
+
+  it("shuffles the matches with the injected source", () => {
+    const ids = people(8).map((p) => p.id);
+    const a = seededFirstRound(ids, ["p1"], { next: () => 0 });
+    expect(a).toHaveLength(4);
+    expect(a.flat().sort()).toEqual([...ids].sort());
+  });
+});
+
+describe("elimination: rounds (section 4)", () => {
+  it("names rounds and draws the next round as soon as the latest is decided", () => {
+    let state: TournamentState = elimination(8);
+    expect(eliminationFixtures(state as EliminationState).map((r) => r.name)).toEqual(["Çeyrek Final"]);
+    state = confirm(state, "elimination-r1-m0", 1, 0);
+    state = confirm(state, "elimination-r1-m1", 1, 0);
+    state = confirm(state, "elimination-r1-m2", 1, 0);
+    expect(round(state, 2)).toHaveLength(0);
+    expectError(refuse(state, { type: "advance" }), "ROUND_INCOMPLETE", "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.");
+    state = confirm(state, "elimination-r1-m3", 0, 1);
+    expect(pairs(round(state, 2))).toEqual(["p1:p3", "p5:p8"]);
+    expect(eliminationFixtures(state as EliminationState).map((r) => r.name)).toEqual(["Çeyrek Final", "Yarı Final"]);
+    expect(currentRound(state)).toBe(2);
+    expect(currentStep(state)).toBe(3);
+  });
+
+  it("rejects draws", () => {
+    expectError(refuse(elimination(2), { type: "confirm", matchId: "elimination-r1-m0", homeScore: 1, awayScore: 1 }), "SCORE_DRAW_NOT_ALLOWED", "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.");
+  });
+
+  it("keeps only the latest round editable once the next round has results", () => {
+    let state: TournamentState = elimination(4);
+    state = confirm(confirm(state, "elimination-r1-m0", 1, 0), "elimination-r1-m1", 1, 0);
+    // Untouched next round: cancelling a semi-final removes the final and the third-place match.
+    const back = act(state, { type: "cancel", matchId: "elimination-r1-m0" });
+    expect(back.matches.map((m) => m.id)).toEqual(["elimination-r1-m0", "elimination-r1-m1"]);
+    expect(match(back, "elimination-r1-m0").isConfirmed).toBe(false);
+    // A confirmed third-place match locks the semi-finals.
+    const locked = confirm(state, "thirdPlace-r2-m0", 1, 0);
+    expectError(refuse(locked, { type: "cancel", matchId: "elimination-r1-m1" }), "MATCH_LOCKED", "Bu maçın sonucu sonraki turda kullanıldı. Önce sonraki turdaki skorları iptal edin.");
+    expect(act(locked, { type: "cancel", matchId: "thirdPlace-r2-m0" }).thirdPlace).toBeNull();
+  });
+
+  it("reaches a final from counts that are not a power of two", () => {
+    for (const n of [3, 5, 6, 7, 12]) {
+      const done = playOut(elimination(n, ["p1", "p2"]));
+      expect(done.champion, `n=${n}`).not.toBeNull();
+      expect(done.secondPlace).not.toBeNull();
+      expect(done.thirdPlace).not.toBeNull();
+    }
+  });
+});
+
+describe("elimination: champion and podium", () => {
+  it("crowns the final's winner, with second from the final and third from the semi-final losers' match", () => {
+    let state = playOut(elimination(4), keepOrder, () => [3, 1]);
+    // Semis p1-p2 and p3-p4: p1 and p3 win; final p1-p3, third place p2-p4.
+    expect(state).toMatchObject({ champion: "p1", secondPlace: "p3", thirdPlace: "p2" });
+    expect(match(state, "elimination-r2-m0")).toMatchObject({ home: "p1", away: "p3" });
+    expect(match(state, "thirdPlace-r2-m0")).toMatchObject({ home: "p2", away: "p4" });
+    expect(currentStep(state)).toBe(4);
+    expect(tournamentView(state)).toMatchObject({ winner: "p1", step: 4, currentRound: 2 });
+    expect(podium(state)).toEqual({ ok: true, value: { champion: "p1", secondPlace: "p3", thirdPlace: "p2" } });
+    state = act(state, { type: "finish" });
+    expect(state.status).toBe("completed");
+  });
+
+  it("gives third place to the only semi-final loser when the other semi-final was a bye", () => {
+    const state = playOut(elimination(3));
+    expect(match(state, "elimination-r2-m0")).toMatchObject({ home: "p1", away: "p2" });
+    expect(state).toMatchObject({ champion: "p1", secondPlace: "p2", thirdPlace: "p3" });
+    expect(state.matches.some((m) => m.stage === "thirdPlace")).toBe(false);
+  });
+
+  it("plays two participants as a final", () => {
+    const state = confirm(elimination(2), "elimination-r1-m0", 0, 1);
+    expect(state).toMatchObject({ champion: "p2", secondPlace: "p1", thirdPlace: null });
+    expect(eliminationFixtures(state as EliminationState).map((r) => r.name)).toEqual(["Final"]);
+    expectError(refuse(state, { type: "advance" }), "ADVANCE_UNAVAILABLE", "Bu aşamada sonraki tura geçilemez.");
+  });
+
+  it("finishes only with a champion and a confirmed third-place match", () => {
+    expectError(refuse(elimination(4), { type: "finish" }), "ELIMINATION_NO_CHAMPION", "Şampiyon belirlenmedi!");
+    let state: TournamentState = elimination(4);
+    state = confirm(confirm(state, "elimination-r1-m0", 1, 0), "elimination-r1-m1", 1, 0);
+    state = confirm(state, "elimination-r2-m0", 1, 0);
+    expectError(refuse(state, { type: "finish" }), "FINAL_INCOMPLETE", "Turnuvayı bitirmek için Final ve (varsa) 3.lük maçlarının skorları onaylanmalıdır.");
+    const cancelled = act(state, { type: "cancel", matchId: "elimination-r2-m0" });
+    expect(cancelled).toMatchObject({ champion: null, secondPlace: null });
+    expect(currentStep(cancelled)).toBe(3);
+    const podiumResult = podium(cancelled);
+    expect(podiumResult.ok).toBe(false);
+  });
+});

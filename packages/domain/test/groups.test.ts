@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import {
+  createTournament,
+  currentStep,
+  drawGroups,
+  groupFixtures,
+  groupLabel,
+  groupStandings,
+  knockoutFixtures,
+  podium,
+  type CreateSettings,
+  type GroupState,
+  type Match,
+  type TournamentState,
+} from "../src/index.ts";
+import { act, confirm, confirmOpen, create, err, expectError, keepOrder, match, pairs, people, refuse } from "./helpers.ts";
+
+const num = (id: string | null) => Number((id ?? "p0").slice(1));
+/** The lower-numbered participant wins 2-0, so group tables follow the numbers. */
+const lowerWins = (m: Match): [number, number] => (num(m.home) < num(m.away) ? [2, 0] : [0, 2]);
+
+type GroupSettings = Extract<CreateSettings, { system: "group" }>;
+function settings(overrides: Partial<GroupSettings> = {}): GroupSettings {
+  return { system: "group", participants: people(8), matchType: "single", groupCount: 2, teamsAdvancing: 2, ...overrides };
+}
+const manual = (groups: string[][], overrides: Partial<GroupSettings> = {}) => create(settings({ groups, groupCount: groups.length, ...overrides })) as GroupState;
+const refuseCreate = (overrides: Partial<GroupSettings>) => err(createTournament(settings(overrides), keepOrder));
+
+const DETAILS = "Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun.";
+const ASSIGN = "Lütfen tüm katılımcıları bir gruba atayın.";
+const NEXT = "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.";
+const FINISH = "Turnuvayı bitirmek için Final ve (varsa) 3.lük maçlarının skorları onaylanmalıdır.";
+
+describe("group wizard validation (section 5)", () => {
+  it.each([
+    ["match type", { matchType: null }],
+    ["teams advancing", { teamsAdvancing: null }],
+    ["group count", { groupCount: null }],
+    ["group count of 0", { groupCount: 0 }],
+    ["participants", { participants: [] }],
+  ])("needs the %s", (_, overrides) => expectError(refuseCreate(overrides as Partial<GroupSettings>), "GROUP_DETAILS_REQUIRED", DETAILS));
+
+  it("keeps advancing between 1 and floor(participants / groups)", () => {
+    expectError(refuseCreate({ teamsAdvancing: 0 }), "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 4 arasında olmalıdır.");
+    expectError(refuseCreate({ participants: people(7), teamsAdvancing: 4 }), "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 3 arasında olmalıdır.");
+    expect(create(settings({ participants: people(8), teamsAdvancing: 4 })).system).toBe("group");
+  });
+
+  it("needs an even knockout of at least 2 (groups × advancing)", () => {
+    expectError(refuseCreate({ groupCount: 3, teamsAdvancing: 1, participants: people(9) }), "KNOCKOUT_TEAM_COUNT_INVALID", "Eleme turu için geçersiz sayıda takım (3). Beklenen: 4 (çift sayı).");
+    expectError(refuseCreate({ groupCount: 1, teamsAdvancing: 1 }), "KNOCKOUT_TEAM_COUNT_INVALID", "Eleme turu için geçersiz sayıda takım (1). Beklenen: 2 (çift sayı).");
+  });
+
+  it("needs every participant in exactly one manual group", () => {
+    const p = (ids: number[]) => ids.map((i) => `p${i}`);
+    expectError(refuseCreate({ groups: [p([1, 2, 3, 4]), p([5, 6, 7])] }), "GROUP_ASSIGNMENT_INCOMPLETE", ASSIGN);
+    expectError(refuseCreate({ groups: [p([1, 2, 3, 4, 5]), p([5, 6, 7, 8])] }), "GROUP_ASSIGNMENT_INCOMPLETE", ASSIGN);
+    expectError(refuseCreate({ groups: [p([1, 2, 3, 4]), p([5, 6, 7, 8, 9])] }), "GROUP_ASSIGNMENT_INCOMPLETE", ASSIGN);
+    expectError(refuseCreate({ groups: [p([1, 2, 3, 4, 5, 6, 7, 8])] }), "GROUP_ASSIGNMENT_INCOMPLETE", ASSIGN);
+  });
+
+  it("keeps advancing within the smallest manual group", () => {
+    expectError(refuseCreate({ groups: [["p1", "p2", "p3", "p4", "p5", "p6"], ["p7", "p8"]], teamsAdvancing: 3 }), "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır.");
+  });
+
+  it("takes seeds only among the participants", () => {
+    expectError(refuseCreate({ seeds: ["p99"] }), "SEED_NOT_PARTICIPANT", "Seri başı yalnızca seçilen katılımcılar arasından olabilir.");
+  });
+});
+
+describe("automatic groups (section 9)", () => {
+  it("gives the remainder to the first groups and spreads seeds before the random rest", () => {
+    const ids = people(10).map((p) => p.id);
+    expect(drawGroups(ids, ["p1", "p2", "p3", "p4"], 3, keepOrder)).toEqual([
+      ["p1", "p4", "p5", "p6"],
+      ["p2", "p7", "p8"],
+      ["p3", "p9", "p10"],
+    ]);
+  });
+
+  it("labels groups A, B, C, ... and goes on AA after Z", () => {
+    expect([0, 1, 2, 25, 26, 27].map(groupLabel)).toEqual(["A", "B", "C", "Z", "AA", "AB"]);
+  });
+
+  it("plays a round robin inside each group", () => {
+    const state = create(settings({ participants: people(7), matchType: "double" })) as GroupState;
+    const views = groupFixtures(state);
+    expect(views.map((g) => [g.label, g.participants.length, g.fixtures.length])).toEqual([
+      ["A", 4, 6],
+      ["B", 3, 6],
+    ]);
+    expect(state.matches.filter((m) => m.group === 1 && m.away !== null)).toHaveLength(6);
+    expect(currentStep(state)).toBe(4);
+  });
+});
+
+function groupStageDone(groups: string[][], teamsAdvancing = 2): GroupState {
+  return confirmOpen(manual(groups, { teamsAdvancing, participants: people(groups.flat().length) }), lowerWins) as GroupState;
+}
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `p${from + i}`);
+
+describe("knockout pairings (section 9)", () => {
+  it("2 groups advancing 2: A1-B2, B1-A2", () => {
+    const state = act(groupStageDone([range(1, 4), range(5, 8)]), { type: "advance" });
+    expect(pairs(state.matches.filter((m) => m.stage === "knockout"))).toEqual(["p1:p6", "p5:p2"]);
+    expect(knockoutFixtures(state as GroupState).map((r) => [r.round, r.name])).toEqual([[1, "Son 4"]]);
+    expect(currentStep(state)).toBe(5);
+  });
+
+  it("2 groups advancing 4: A1-B4, B1-A4, A2-B3, B2-A3", () => {
+    const state = act(groupStageDone([range(1, 4), range(5, 8)], 4), { type: "advance" });
+    expect(pairs(state.matches.filter((m) => m.stage === "knockout"))).toEqual(["p1:p8", "p5:p4", "p2:p7", "p6:p3"]);
+  });
+
+  it("4 groups advancing 2: A1-B2, B1-A2, C1-D2, D1-C2", () => {
+    const state = act(groupStageDone([range(1, 2), range(3, 4), range(5, 6), range(7, 8)]), { type: "advance" });
+    expect(pairs(state.matches.filter((m) => m.stage === "knockout"))).toEqual(["p1:p4", "p3:p2", "p5:p8", "p7:p6"]);
+  });
+
+  it("other combinations: group winners apart, byes to group winners first when the count is not a power of two", () => {
+    // 3 groups × 2 = 6: bracket of 8, two byes for A1 and B1, C1 meets a runner-up.
+    const state = act(groupStageDone([range(1, 3), range(4, 6), range(7, 9)]), { type: "advance" });
+    const first = state.matches.filter((m) => m.stage === "knockout");
+    expect(pairs(first).sort()).toEqual(["p1:-", "p4:-", "p7:p2", "p5:p8"].sort());
+    const played = act(confirmOpen(state, lowerWins), { type: "advance" });
+    expect(played.matches.filter((m) => m.stage === "knockout" && m.round === 2)).toHaveLength(2);
+  });
+
+  it("refuses to start the knockout before every group match is confirmed", () => {
+    const state = manual([range(1, 4), range(5, 8)]);
+    expectError(refuse(confirm(state, "group-g0-r1-m0", 1, 0), { type: "advance" }), "ROUND_INCOMPLETE", NEXT);
+  });
+});
+
+function toFinal(): TournamentState {
+  const knockout = act(groupStageDone([range(1, 4), range(5, 8)]), { type: "advance" });
+  return act(confirmOpen(knockout, lowerWins), { type: "advance" });
+}
+
+describe("knockout to final and third place (section 4)", () => {
+  it("sends two winners to the final and the two losers to the third-place match", () => {
+    const state = toFinal();
+    // Semis: p1 beat p6, p2 beat p5.
+    expect(match(state, "final-r2-m0")).toMatchObject({ home: "p1", away: "p2", isConfirmed: false });
+    expect(match(state, "thirdPlace-r2-m0")).toMatchObject({ home: "p6", away: "p5" });
+    expect(currentStep(state)).toBe(6);
+    expectError(refuse(state, { type: "advance" }), "ADVANCE_UNAVAILABLE", "Bu aşamada sonraki tura geçilemez.");
+  });
+
+  it("rejects draws in the knockout, the final and the third-place match", () => {
+    const knockout = act(groupStageDone([range(1, 4), range(5, 8)]), { type: "advance" });
+    const draw = "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.";
+    expectError(refuse(knockout, { type: "confirm", matchId: "knockout-r1-m0", homeScore: 1, awayScore: 1 }), "SCORE_DRAW_NOT_ALLOWED", draw);
+    const state = toFinal();
+    expectError(refuse(state, { type: "confirm", matchId: "final-r2-m0", homeScore: 0, awayScore: 0 }), "SCORE_DRAW_NOT_ALLOWED", draw);
+    expectError(refuse(state, { type: "confirm", matchId: "thirdPlace-r2-m0", homeScore: 3, awayScore: 3 }), "SCORE_DRAW_NOT_ALLOWED", draw);
+  });
+
+  it("sets champion and second from the final, third from the third-place match, and clears them on cancel", () => {
+    let state = confirm(toFinal(), "final-r2-m0", 1, 3);
+    expect(state).toMatchObject({ champion: "p2", secondPlace: "p1", thirdPlace: null });
+    state = confirm(state, "thirdPlace-r2-m0", 4, 2);
+    expect(state).toMatchObject({ champion: "p2", secondPlace: "p1", thirdPlace: "p6" });
+    expect(podium(state)).toEqual({ ok: true, value: { champion: "p2", secondPlace: "p1", thirdPlace: "p6" } });
+    const noFinal = act(state, { type: "cancel", matchId: "final-r2-m0" });
+    expect(noFinal).toMatchObject({ champion: null, secondPlace: null, thirdPlace: "p6" });
+    const noThird = act(state, { type: "cancel", matchId: "thirdPlace-r2-m0" });
+    expect(noThird).toMatchObject({ champion: "p2", secondPlace: "p1", thirdPlace: null });
+  });
+
+  it("finishes only with the final and third place confirmed, then shows the results step", () => {
+    const atGroups = manual([range(1, 4), range(5, 8)]);
+    expectError(refuse(atGroups, { type: "finish" }), "FINAL_INCOMPLETE", FINISH);
+    const state = toFinal();
+    expectError(refuse(state, { type: "finish" }), "FINAL_INCOMPLETE", FINISH);
+    const finalOnly = confirm(state, "final-r2-m0", 2, 0);
+    expectError(refuse(finalOnly, { type: "finish" }), "FINAL_INCOMPLETE", FINISH);
+    const done = act(confirm(finalOnly, "thirdPlace-r2-m0", 0, 1), { type: "finish" });
+    expect(done).toMatchObject({ status: "completed", champion: "p1", secondPlace: "p2", thirdPlace: "p5" });
+    expect(currentStep(done)).toBe(7);
+  });
+
+  it("podium needs a confirmed final", () => {
+    const result = podium(toFinal());
+    expect(result.ok).toBe(false);
+    if (!result.ok) expectError(result.error, "PODIUM_FINAL_MISSING", "Sonuçlar hesaplanırken bir hata oluştu. Final maçı skorlarını kontrol edin.");
+  });
+
+  it("goes straight to the final with only two qualifiers, without a third-place match", () => {
+    const state = act(groupStageDone([range(1, 4)]), { type: "advance" });
+    expect(pairs(state.matches.filter((m) => m.stage !== "group"))).toEqual(["p1:p2"]);
+    expect(state.matches.some((m) => m.stage === "thirdPlace")).toBe(false);
+    const done = act(confirm(state, "final-r1-m0", 0, 2), { type: "finish" });
+    expect(done).toMatchObject({ champion: "p2", secondPlace: "p1", thirdPlace: null, status: "completed" });
+  });
+});
+
+describe("cancelling a result that fed a later round", () => {
+  it("removes an untouched knockout when a group match is cancelled", () => {
+    const groupsDone = groupStageDone([range(1, 4), range(5, 8)]);
+    const knockout = act(groupsDone, { type: "advance" });
+    const back = act(knockout, { type: "cancel", matchId: "group-g0-r1-m0" });
+    expect(back.matches.some((m) => m.stage === "knockout")).toBe(false);
+    expect(match(back, "group-g0-r1-m0")).toMatchObject({ homeScore: null, awayScore: null, isConfirmed: false });
+    expect(currentStep(back)).toBe(4);
+    expect(groupStandings(back as GroupState)[0]?.standings.reduce((sum, r) => sum + r.played, 0)).toBe(10);
+  });
+
+  it("refuses while the later round has confirmed results", () => {
+    const knockout = confirm(act(groupStageDone([range(1, 4), range(5, 8)]), { type: "advance" }), "knockout-r1-m0", 1, 0);
+    const locked = "Bu maçın sonucu sonraki turda kullanıldı. Önce sonraki turdaki skorları iptal edin.";
+    expectError(refuse(knockout, { type: "cancel", matchId: "group-g1-r2-m1" }), "MATCH_LOCKED", locked);
+    const finalPlayed = confirm(toFinal(), "thirdPlace-r2-m0", 1, 0);
+    expectError(refuse(finalPlayed, { type: "cancel", matchId: "knockout-r1-m1" }), "MATCH_LOCKED", locked);
+  });
+});
