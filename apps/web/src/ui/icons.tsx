@@ -40,3 +40,8 @@ export const MoreIcon = () => (
     <circle cx="19" cy="12" r="1.2" fill="currentColor" />
   </svg>
 );
+export const ChartIcon = () => (
+  <svg {...common}>
+    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+  </svg>
+);

@@ -3,11 +3,12 @@ import type { User } from "@turnuva/contract";
 import { paths } from "../../lib/paths.ts";
 import { tr } from "../../texts/tr.ts";
 import { Avatar } from "../../ui/avatar.tsx";
+import { ChartIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
 
 const shortcutTargets = {
-  platforms: { href: paths.platforms.href(), icon: "👥" },
-  tournaments: { href: paths.tournaments.href(), icon: "🏆" },
-  profile: { href: paths.ownProfile.href(), icon: "📊" },
+  platforms: { href: paths.platforms.href(), Icon: UsersIcon },
+  tournaments: { href: paths.tournaments.href(), Icon: TrophyIcon },
+  profile: { href: paths.ownProfile.href(), Icon: ChartIcon },
 } as const;
 
 /** Signed-in home: greeting, picture area (upload arrives with the images issue), three shortcuts. */
@@ -31,8 +32,8 @@ export function MemberHome({ user }: { user: User }) {
                 to={target.href}
                 className="block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
               >
-                <span aria-hidden="true" className="text-3xl">
-                  {target.icon}
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
+                  <target.Icon />
                 </span>
                 <h2 className="mt-3 text-lg font-bold text-slate-900">{shortcut.title}</h2>
                 <p className="mt-2 text-sm text-slate-600">{shortcut.text}</p>

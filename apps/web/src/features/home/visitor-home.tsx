@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { tr } from "../../texts/tr.ts";
 import { buttonClasses } from "../../ui/button-styles.ts";
+import { ChartIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
 
-const featureIcons = ["🏆", "👥", "📊"] as const;
+const featureIcons = [TrophyIcon, UsersIcon, ChartIcon] as const;
 
 export function VisitorHome() {
   return (
@@ -44,15 +45,18 @@ export function VisitorHome() {
           {tr.home.featuresTitle}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {tr.home.features.map((feature, index) => (
+          {tr.home.features.map((feature, index) => {
+            const Icon = featureIcons[index] ?? TrophyIcon;
+            return (
             <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="text-3xl">
-                {featureIcons[index]}
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
+                <Icon />
               </span>
               <h3 className="mt-3 text-lg font-bold">{feature.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{feature.text}</p>
             </li>
-          ))}
+            );
+          })}
         </ul>
       </section>
     </>

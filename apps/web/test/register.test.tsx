@@ -1,0 +1,92 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "./render-app.tsx";
+import { stubServer, userJson } from "./network-stub.ts";
+
+describe("register page", () => {
+  it("shows the username rule that breaks, on every change", async () => {
+    stubServer({});
+    const user = userEvent.setup();
+    renderApp("/kayit-ol");
+    const username = await screen.findByLabelText("Kullanıcı Adı");
+
+    await user.type(username, "ab");
+    expect(screen.getByText("Kullanıcı adı en az 3 karakter olmalıdır.")).toBeTruthy();
+    expect(username.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = username.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe("Kullanıcı adı en az 3 karakter olmalıdır.");
+
+    await user.type(username, " c");
+    expect(screen.getByText("Kullanıcı adı boşluk içeremez.")).toBeTruthy();
+
+    await user.clear(username);
+    await user.type(username, "ali-veli");
+    expect(screen.getByText("Kullanıcı adı sadece harf, rakam ve alt çizgi içerebilir.")).toBeTruthy();
+
+    await user.clear(username);
+    expect(screen.getByText("Kullanıcı adı gerekli.")).toBeTruthy();
+
+    await user.type(username, "a".repeat(21));
+    expect(screen.getByText("Kullanıcı adı en fazla 20 karakter olmalıdır.")).toBeTruthy();
+
+    await user.clear(username);
+    await user.type(username, "ali_veli");
+    expect(username.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("checks every field on submit and sends nothing while one is wrong", async () => {
+    const requests = stubServer({});
+    const user = userEvent.setup();
+    renderApp("/kayit-ol");
+
+    await user.click(await screen.findByRole("button", { name: "Kayıt Ol" }));
+
+    expect(screen.getByText("Kullanıcı adı gerekli.")).toBeTruthy();
+    expect(screen.getByText("E-posta gerekli.")).toBeTruthy();
+    expect(screen.getByText("Şifre gerekli.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Kullanıcı Adı"));
+    expect(requests).toHaveLength(0);
+  });
+
+  it("on success goes to the login page, which says the registration worked", async () => {
+    const requests = stubServer({
+      "POST /api/auth/register": () => ({
+        status: 201,
+        body: { message: "Kayıt başarılı! Lütfen giriş yapın.", user: userJson("ali") },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/kayit-ol");
+
+    await user.type(await screen.findByLabelText("Kullanıcı Adı"), "ali");
+    await user.type(screen.getByLabelText("E-posta"), " ali@example.com ");
+    await user.type(screen.getByLabelText("Şifre"), "uzun-bir-sifre");
+    await user.click(screen.getByRole("button", { name: "Kayıt Ol" }));
+
+    expect((await screen.findByRole("status")).textContent).toBe("Kayıt başarılı! Lütfen giriş yapın.");
+    expect(router.state.location.pathname).toBe("/giris-yap");
+    expect(requests[0]?.body).toEqual({ username: "ali", email: "ali@example.com", password: "uzun-bir-sifre" });
+  });
+
+  it("on failure shows the server's message in the spec's sentence", async () => {
+    stubServer({
+      "POST /api/auth/register": () => ({
+        status: 409,
+        body: { message: "Bu kullanıcı adı zaten kullanılıyor.", code: "USERNAME_TAKEN" },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/kayit-ol");
+
+    await user.type(await screen.findByLabelText("Kullanıcı Adı"), "ali");
+    await user.type(screen.getByLabelText("E-posta"), "ali@example.com");
+    await user.type(screen.getByLabelText("Şifre"), "uzun-bir-sifre");
+    await user.click(screen.getByRole("button", { name: "Kayıt Ol" }));
+
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Kayıt sırasında bir hata oluştu: Bu kullanıcı adı zaten kullanılıyor.",
+    );
+    expect(router.state.location.pathname).toBe("/kayit-ol");
+  });
+});

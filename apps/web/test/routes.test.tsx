@@ -1,0 +1,48 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "./render-app.tsx";
+import { stubServer } from "./network-stub.ts";
+
+describe("route table", () => {
+  it("shows 'Sayfa Bulunamadı', marked noindex, with a link home for an unknown path", async () => {
+    stubServer({});
+    renderApp("/boyle-bir-sayfa-yok");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Sayfa Bulunamadı" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ana sayfaya dön" }).getAttribute("href")).toBe("/");
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+  });
+
+  it("knows the three game pages and nothing else under /oyun", async () => {
+    stubServer({});
+    renderApp("/oyun/ea-sports-fc");
+    expect(await screen.findByRole("heading", { level: 1, name: "EA Sports FC" })).toBeTruthy();
+  });
+
+  it("treats an unknown game slug as a missing page", async () => {
+    stubServer({});
+    renderApp("/oyun/satranc");
+    expect(await screen.findByRole("heading", { level: 1, name: "Sayfa Bulunamadı" })).toBeTruthy();
+  });
+
+  it("sends the share-link form of a tournament to its page", async () => {
+    stubServer({});
+    const { router } = renderApp("/tournaments/bahar-ligi");
+    expect(await screen.findByRole("heading", { level: 1, name: "Turnuva Detayları" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/turnuvalar/bahar-ligi");
+  });
+
+  it("guards the platform edit page like the own profile", async () => {
+    stubServer({});
+    const { router } = renderApp("/platformlar/abc/duzenle");
+    expect(await screen.findByRole("heading", { level: 1, name: "Giriş Yap" })).toBeTruthy();
+    expect(router.state.location.state).toEqual({ from: "/platformlar/abc/duzenle" });
+  });
+
+  it("drops the obsolete action parameter from the platforms page", async () => {
+    stubServer({});
+    const { router } = renderApp("/platformlar?action=createTournament&menu=1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Platformlar" })).toBeTruthy();
+    expect(router.state.location.search).toBe("?menu=1");
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "./render-app.tsx";
+import { stubServer, userJson } from "./network-stub.ts";
+
+describe("session", () => {
+  it("sends a visitor from a protected page to login and back there after logging in", async () => {
+    const requests = stubServer({
+      "POST /api/auth/login": () => ({ status: 200, body: { token: "t-1", user: userJson("ali") } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/profil");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Giriş Yap" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/giris-yap");
+
+    await user.type(screen.getByLabelText("Kullanıcı Adı veya E-posta"), "ali");
+    await user.type(screen.getByLabelText("Şifre"), "uzun-bir-sifre");
+    await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "ali" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/profil");
+    expect(window.localStorage.getItem("token")).toBe("t-1");
+    expect(requests[0]?.body).toEqual({ usernameOrEmail: "ali", password: "uzun-bir-sifre" });
+  });
+
+  it("restores a stored session on start and greets the user by name", async () => {
+    window.localStorage.setItem("token", "t-stored");
+    const requests = stubServer({
+      "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }),
+    });
+    renderApp("/");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Hoş geldin, ayse!" })).toBeTruthy();
+    expect(requests[0]?.headers.Authorization).toBe("Bearer t-stored");
+  });
+
+  it("drops a stored token the server rejects and shows the visitor's home", async () => {
+    window.localStorage.setItem("token", "t-expired");
+    stubServer({
+      "GET /api/auth/me": () => ({ status: 401, body: { message: "Oturum süreniz dolmuş.", code: "INVALID_TOKEN" } }),
+    });
+    renderApp("/");
+
+    expect(await screen.findByRole("link", { name: "Platformları Keşfet" })).toBeTruthy();
+    expect(window.localStorage.getItem("token")).toBeNull();
+  });
+
+  it("sends a logged-in user away from the register page", async () => {
+    window.localStorage.setItem("token", "t-stored");
+    stubServer({ "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }) });
+    const { router } = renderApp("/kayit-ol");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Hoş geldin, ayse!" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("says the spec's sentence for wrong credentials and the server's words for the rest", async () => {
+    let status = 401;
+    stubServer({
+      "POST /api/auth/login": () =>
+        status === 401
+          ? { status, body: { message: "Kullanıcı adı, e-posta veya şifre hatalı.", code: "INVALID_CREDENTIALS" } }
+          : { status, body: { message: "Çok fazla deneme yapıldı. Lütfen 60 saniye sonra tekrar deneyin.", code: "RATE_LIMIT_EXCEEDED" } },
+    });
+    const user = userEvent.setup();
+    renderApp("/giris-yap");
+
+    await user.type(await screen.findByLabelText("Kullanıcı Adı veya E-posta"), "ali");
+    await user.type(screen.getByLabelText("Şifre"), "yanlis-sifre");
+    await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Giriş sırasında bir hata oluştu. Lütfen bilgilerinizi kontrol edin.",
+    );
+
+    status = 429;
+    await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("Çok fazla deneme yapıldı. Lütfen 60 saniye sonra tekrar deneyin."),
+    );
+    expect(window.localStorage.getItem("token")).toBeNull();
+  });
+
+  it("logs out from the desktop user menu, which closes on Escape and returns focus", async () => {
+    window.localStorage.setItem("token", "t-stored");
+    stubServer({ "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }) });
+    const user = userEvent.setup();
+    renderApp("/hakkimizda");
+
+    const header = within(await screen.findByRole("banner"));
+    const toggle = await header.findByRole("button", { name: "ayse" });
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    await user.keyboard("{Escape}");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle);
+
+    await user.click(toggle);
+    await user.click(header.getByRole("button", { name: "Çıkış Yap" }));
+
+    expect(await screen.findByRole("link", { name: "Platformları Keşfet" })).toBeTruthy();
+    expect(window.localStorage.getItem("token")).toBeNull();
+  });
+});
