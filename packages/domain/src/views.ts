@@ -201,7 +201,6 @@ export function availableActions(state: TournamentState): AvailableActions {
 /** The tournament in the spec's field names (section 3), ready for the API to return. */
 export function tournamentView(state: TournamentState) {
   const base = {
-    system: state.system,
     status: state.status,
     participants: state.participants,
     seededParticipants: state.seeds,
@@ -215,10 +214,11 @@ export function tournamentView(state: TournamentState) {
   };
   switch (state.system) {
     case "league":
-      return { ...base, matchType: state.matchType, leagueFixtures: leagueFixtures(state), leagueStandings: leagueStandings(state) };
+      return { ...base, system: state.system, matchType: state.matchType, leagueFixtures: leagueFixtures(state), leagueStandings: leagueStandings(state) };
     case "group":
       return {
         ...base,
+        system: state.system,
         matchType: state.matchType,
         groupCount: state.groupCount,
         teamsAdvancing: state.teamsAdvancing,
@@ -232,6 +232,7 @@ export function tournamentView(state: TournamentState) {
     case "elimination":
       return {
         ...base,
+        system: state.system,
         matchType: "single" as const,
         winner: state.champion,
         eliminationFixtures: eliminationFixtures(state),
@@ -239,7 +240,7 @@ export function tournamentView(state: TournamentState) {
         thirdPlaceFixture: thirdPlaceFixture(state),
       };
     case "challenge":
-      return { ...base, bestOf: state.bestOf, winner: state.champion, challengeFixtures: challengeFixtures(state), challengeScore: challengeScore(state) };
+      return { ...base, system: state.system, bestOf: state.bestOf, winner: state.champion, challengeFixtures: challengeFixtures(state), challengeScore: challengeScore(state) };
   }
 }
 
