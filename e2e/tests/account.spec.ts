@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, logIn, logOut, uniqueUsername } from "./support.ts";
+
+test("a new user signs up, sees the alert, logs in, is greeted and logs out", async ({ page }) => {
+  const username = uniqueUsername("yeni");
+  await page.goto("/kayit-ol");
+  await page.getByLabel("Kullanıcı Adı").fill(username);
+  await page.getByLabel("E-posta").fill(`${username}@ornek.com`);
+  await page.getByLabel("Şifre").fill("cok-gizli-sifre");
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+
+  await expect(page).toHaveURL(/\/giris-yap$/);
+  await expect(page.getByText("Kayıt başarılı! Lütfen giriş yapın.")).toBeVisible();
+
+  await logIn(page, { username, email: "", password: "cok-gizli-sifre" });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: `Hoş geldin, ${username}!` })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Platformlarım/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Profilim/ })).toBeVisible();
+
+  await logOut(page, username);
+  await expect(page.getByRole("heading", { name: `Hoş geldin, ${username}!` })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  // Logged out, the login page is reachable again.
+  await page.goto("/giris-yap");
+  await expect(page.getByRole("button", { name: "Giriş Yap" })).toBeVisible();
+});
+
+test("the username rules show while typing, and the server's refusal shows as the spec's alert", async ({ page, request }) => {
+  const taken = await createAccount(request, "dolu");
+  await page.goto("/kayit-ol");
+  const username = page.getByLabel("Kullanıcı Adı");
+  await username.fill("ab");
+  await expect(page.getByText("Kullanıcı adı en az 3 karakter olmalıdır.")).toBeVisible();
+  await username.fill("ali veli");
+  await expect(page.getByText("Kullanıcı adı boşluk içeremez.")).toBeVisible();
+  await expect(username).toHaveAttribute("aria-invalid", "true");
+
+  await username.fill(taken.username.toUpperCase());
+  await page.getByLabel("E-posta").fill(`baska_${taken.email}`);
+  await page.getByLabel("Şifre").fill("cok-gizli-sifre");
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Kayıt sırasında bir hata oluştu: Bu kullanıcı adı zaten kullanılıyor.",
+  );
+  await expect(page).toHaveURL(/\/kayit-ol$/);
+});
+
+test("a wrong password gets the spec's login failure and no session", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto("/giris-yap");
+  await logIn(page, { ...account, password: "yanlis-sifre" });
+  await expect(page.getByRole("alert")).toContainText(
+    "Giriş sırasında bir hata oluştu. Lütfen bilgilerinizi kontrol edin.",
+  );
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("a protected page sends a visitor to login and back there afterwards", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto("/profil");
+  await expect(page).toHaveURL(/\/giris-yap$/);
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/profil$/);
+});
+
+test("a logged-in user is sent away from the sign-up and login pages", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto("/giris-yap");
+  await logIn(page, account);
+  await expect(page.getByRole("heading", { name: `Hoş geldin, ${account.username}!` })).toBeVisible();
+
+  await page.goto("/kayit-ol");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: `Hoş geldin, ${account.username}!` })).toBeVisible();
+  await page.goto("/giris-yap");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a stored token that the server refuses is cleared", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("token", "bozuk.bir.jeton"));
+  await page.goto("/profil");
+  await expect(page).toHaveURL(/\/giris-yap$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
