@@ -3,31 +3,38 @@ import { makeMatch } from "./matches.ts";
 import type { Match } from "./types.ts";
 
 /**
- * Rounds of a single round robin by the circle method: the first entry stays, the others rotate.
- * With an odd count a null joins, and whoever meets it has the round's bye (section 9: 'Bay').
- * Each pair is [home, away]; a bye is always [participant, null].
+ * The circle method: the first slot stays, the others rotate one step each round. With an odd
+ * count an empty slot joins, and whoever meets it has the round's bye (section 9: 'Bay'). Calls
+ * `visit` for every pairing, a bye always as (participant, null); no tuples are allocated, since
+ * a double round robin of 1,024 has over a million pairings.
  */
-export function roundRobinRounds(ids: readonly string[]): Array<Array<[string, string | null]>> {
+function circle(ids: readonly string[], visit: (round: number, index: number, home: string, away: string | null) => void): number {
   const slots: Array<string | null> = ids.slice();
   if (slots.length % 2 === 1) slots.push(null);
   const size = slots.length;
-  const rounds: Array<Array<[string, string | null]>> = [];
+  const half = size / 2;
   for (let r = 0; r < size - 1; r++) {
-    const pairs: Array<[string, string | null]> = [];
-    for (let i = 0; i < size / 2; i++) {
+    for (let i = 0; i < half; i++) {
       const a = slots[i] as string | null;
       const b = slots[size - 1 - i] as string | null;
-      if (a === null) pairs.push([b as string, null]);
-      else if (b === null) pairs.push([a, null]);
-      // The fixed entry alternates home and away by round so it is not always at home.
-      else if (i === 0 && r % 2 === 1) pairs.push([b, a]);
-      else pairs.push([a, b]);
+      if (a === null) visit(r, i, b as string, null);
+      else if (b === null) visit(r, i, a, null);
+      // The fixed slot alternates home and away by round so it is not always at home.
+      else if (i === 0 && r % 2 === 1) visit(r, i, b, a);
+      else visit(r, i, a, b);
     }
-    rounds.push(pairs);
-    // Rotate every slot but the first one step clockwise.
     const last = slots.pop() as string | null;
     slots.splice(1, 0, last);
   }
+  return size - 1;
+}
+
+/** Rounds of a single round robin as [home, away] pairs; a bye is [participant, null]. */
+export function roundRobinRounds(ids: readonly string[]): Array<Array<[string, string | null]>> {
+  const rounds: Array<Array<[string, string | null]>> = [];
+  circle(ids, (r, _i, home, away) => {
+    (rounds[r] ??= []).push([home, away]);
+  });
   return rounds;
 }
 
@@ -36,17 +43,17 @@ export function roundRobinRounds(ids: readonly string[]): Array<Array<[string, s
  * order with home and away mirrored (section 9); byes keep the resting side as home.
  */
 export function roundRobinMatches(ids: readonly string[], matchType: MatchType, stage: Stage, group: number | null): Match[] {
-  const rounds = roundRobinRounds(ids);
   const matches: Match[] = [];
-  const legs = matchType === "double" ? 2 : 1;
-  for (let leg = 0; leg < legs; leg++) {
-    rounds.forEach((pairs, r) => {
-      const round = leg * rounds.length + r + 1;
-      pairs.forEach(([home, away], index) => {
-        const mirrored = leg === 1 && away !== null;
-        matches.push(makeMatch(stage, group, round, index, mirrored ? away : home, mirrored ? home : away));
-      });
-    });
+  const rounds = circle(ids, (r, index, home, away) => {
+    matches.push(makeMatch(stage, group, r + 1, index, home, away));
+  });
+  if (matchType === "double") {
+    const firstLeg = matches.length;
+    for (let k = 0; k < firstLeg; k++) {
+      const m = matches[k] as Match;
+      const mirrored = m.away !== null;
+      matches.push(makeMatch(stage, group, m.round + rounds, m.index, mirrored ? m.away : m.home, mirrored ? m.home : m.away));
+    }
   }
   return matches;
 }
