@@ -30,7 +30,7 @@ describe("POST /api/auth/register", () => {
 
     const [row] = await storedUsers("Yeni_Oyuncu");
     expect(row?.email).toBe(account.email);
-    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row?.password_hash).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[\w-]{22}\$[\w-]{43}$/);
   });
 
   it.each([
