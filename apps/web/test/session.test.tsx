@@ -82,11 +82,11 @@ describe("session", () => {
     expect(window.localStorage.getItem("token")).toBeNull();
   });
 
-  it("logs out from the desktop user menu, which closes on Escape and returns focus", async () => {
+  it("logs out from the user menu of a protected page to the home page; the menu closes on Escape", async () => {
     window.localStorage.setItem("token", "t-stored");
     stubServer({ "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }) });
     const user = userEvent.setup();
-    renderApp("/hakkimizda");
+    const { router } = renderApp("/profil");
 
     const header = within(await screen.findByRole("banner"));
     const toggle = await header.findByRole("button", { name: "ayse" });
@@ -100,6 +100,7 @@ describe("session", () => {
     await user.click(header.getByRole("button", { name: "Çıkış Yap" }));
 
     expect(await screen.findByRole("link", { name: "Platformları Keşfet" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/");
     expect(window.localStorage.getItem("token")).toBeNull();
   });
 });
