@@ -72,12 +72,14 @@ export function createGroup(settings: GroupSettings, random: Random): GroupState
   }
   if (settings.participantCount != null && settings.participantCount !== participants.length) fail("PARTICIPANT_COUNT_MISMATCH");
   assertDistinct(participants);
+  // Ours: more groups than participants would leave a group empty.
+  if (groupCount > participants.length) fail("GROUP_COUNT_TOO_LARGE");
   const seeds = checkSeeds(participants, settings.seeds);
   const groups = settings.groups ? checkManualGroups(participants, settings.groups, groupCount) : null;
   // Section 5: advancing between 1 and floor(participants / groups); ours: with manual groups also
   // no more than the smallest group holds, or a group could not send its share.
   const max = Math.min(Math.floor(participants.length / groupCount), ...(groups ?? []).map((g) => g.length));
-  if (!Number.isInteger(teamsAdvancing) || teamsAdvancing < 1 || teamsAdvancing > max) fail("TEAMS_ADVANCING_OUT_OF_RANGE", { max: Math.max(max, 1) });
+  if (!Number.isInteger(teamsAdvancing) || teamsAdvancing < 1 || teamsAdvancing > max) fail("TEAMS_ADVANCING_OUT_OF_RANGE", { max });
   const total = groupCount * teamsAdvancing;
   if (total < 2 || total % 2 === 1) fail("KNOCKOUT_TEAM_COUNT_INVALID", { count: total, expected: Math.max(2, total + 1) });
   const drawn = groups ?? drawGroups(

@@ -46,6 +46,10 @@ describe("group wizard validation (section 5)", () => {
     expect(create(settings({ participants: people(8), teamsAdvancing: 4 })).system).toBe("group");
   });
 
+  it("refuses more groups than participants", () => {
+    expectError(refuseCreate({ participants: people(3), groupCount: 4, teamsAdvancing: 1 }), "GROUP_COUNT_TOO_LARGE", "Grup sayısı katılımcı sayısından fazla olamaz.");
+  });
+
   it("needs an even knockout of at least 2 (groups × advancing)", () => {
     expectError(refuseCreate({ groupCount: 3, teamsAdvancing: 1, participants: people(9) }), "KNOCKOUT_TEAM_COUNT_INVALID", "Eleme turu için geçersiz sayıda takım (3). Beklenen: 4 (çift sayı).");
     expectError(refuseCreate({ groupCount: 1, teamsAdvancing: 1 }), "KNOCKOUT_TEAM_COUNT_INVALID", "Eleme turu için geçersiz sayıda takım (1). Beklenen: 2 (çift sayı).");
