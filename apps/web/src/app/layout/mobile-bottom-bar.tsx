@@ -10,15 +10,37 @@ import { useLogout } from "./use-logout.ts";
 
 const itemClasses = "flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-semibold leading-tight";
 
-function BarLink({ to, icon, label, end }: { to: string; icon: ReactNode; label: string; end?: boolean }) {
+interface BarLinkProps {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  end?: boolean;
+  /** An action rather than a place: never shown as the current page. */
+  action?: boolean;
+}
+
+function BarLink({ to, icon, label, end, action = false }: BarLinkProps) {
+  const content = (
+    <>
+      {icon}
+      <span>{label}</span>
+    </>
+  );
+  // An action is a plain link, so it never claims to be the current page (aria-current).
+  if (action) {
+    return (
+      <Link to={to} className={cx(itemClasses, "text-slate-600 hover:text-slate-900")}>
+        {content}
+      </Link>
+    );
+  }
   return (
     <NavLink
       to={to}
       end={end}
       className={({ isActive }) => cx(itemClasses, isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900")}
     >
-      {icon}
-      <span>{label}</span>
+      {content}
     </NavLink>
   );
 }
@@ -41,7 +63,7 @@ export function MobileBottomBar() {
           <li>
             {/* The platform check and its dialog (part 1 §2) need the platforms API of a later
                 issue; until then Create leads to the platforms, where tournaments are started. */}
-            <BarLink to={paths.platforms.href()} icon={<PlusIcon />} label={tr.nav.create} />
+            <BarLink to={paths.platforms.href()} action icon={<PlusIcon />} label={tr.nav.create} />
           </li>
         ) : null}
         <li>

@@ -1,0 +1,41 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "./render-app.tsx";
+import { stubServer, userJson } from "./network-stub.ts";
+
+describe("mobile bottom bar", () => {
+  it("offers login and sign-up to a visitor behind the menu button, which Escape closes", async () => {
+    stubServer({});
+    const user = userEvent.setup();
+    renderApp("/turnuvalar");
+    const bar = within(await screen.findByRole("navigation", { name: "Alt menü" }));
+
+    expect(bar.queryByRole("link", { name: "Oluştur" })).toBeNull();
+    const toggle = bar.getByRole("button", { name: "Menü" });
+    await user.click(toggle);
+    expect(bar.getByRole("link", { name: "Giriş Yap" }).getAttribute("href")).toBe("/giris-yap");
+    expect(bar.getByRole("link", { name: "Kayıt Ol" }).getAttribute("href")).toBe("/kayit-ol");
+
+    await user.keyboard("{Escape}");
+    expect(bar.queryByRole("link", { name: "Giriş Yap" })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it("gives a logged-in user Create, Profile and Log out", async () => {
+    window.localStorage.setItem("token", "t-stored");
+    stubServer({ "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }) });
+    const user = userEvent.setup();
+    renderApp("/turnuvalar");
+    const bar = within(await screen.findByRole("navigation", { name: "Alt menü" }));
+
+    expect((await bar.findByRole("link", { name: "Oluştur" })).getAttribute("href")).toBe("/platformlar");
+    await user.click(bar.getByRole("button", { name: "Menü" }));
+    expect(bar.getByRole("link", { name: "Profil" }).getAttribute("href")).toBe("/profil");
+    await user.click(bar.getByRole("button", { name: "Çıkış Yap" }));
+
+    expect(await bar.findByRole("button", { name: "Menü" })).toBeTruthy();
+    expect(bar.queryByRole("link", { name: "Oluştur" })).toBeNull();
+    expect(window.localStorage.getItem("token")).toBeNull();
+  });
+});
