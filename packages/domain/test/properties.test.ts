@@ -178,6 +178,41 @@ describe("state machine properties", () => {
     );
   });
 
+  it("confirm then cancel restores the state inside knockouts, finals and third-place matches", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("group" as const, "elimination" as const), fc.integer({ min: 3, max: 24 }), seed, fc.integer({ min: 0, max: 40 }), (sys, n, s, extra) => {
+        const random = mulberry32(s);
+        const settings = settingsFor(sys, n, random);
+        fc.pre(validGroup(settings));
+        let state = ok(createTournament(settings, random));
+        const score = scorer(random);
+        // Play the whole group stage, then a random number of knockout steps.
+        let knockoutSteps = 0;
+        for (let guard = 0; guard < 5000 && knockoutSteps <= extra; guard++) {
+          const open = availableActions(state).confirm;
+          const id = open[Math.floor(random.next() * open.length)];
+          if (state.matches.some((m) => m.stage !== "group")) knockoutSteps++;
+          if (id === undefined) {
+            const next = applyAction(state, { type: "advance" }, random);
+            if (!next.ok) break;
+            state = next.value;
+            continue;
+          }
+          if (knockoutSteps > extra) break;
+          const [h, a] = score(state.matches.find((m) => m.id === id) as Match);
+          state = ok(applyAction(state, { type: "confirm", matchId: id, homeScore: h, awayScore: a }, random));
+        }
+        const open = availableActions(state).confirm;
+        const id = open[Math.floor(random.next() * open.length)];
+        fc.pre(id !== undefined);
+        const [h, a] = score(state.matches.find((m) => m.id === id) as Match);
+        const confirmed = ok(applyAction(state, { type: "confirm", matchId: id, homeScore: h, awayScore: a }, random));
+        expect(ok(applyAction(confirmed, { type: "cancel", matchId: id }, random))).toEqual(state);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
   it("the same random seed gives the same tournament", () => {
     fc.assert(
       fc.property(system, count, seed, (sys, n, s) => {
