@@ -33,6 +33,19 @@ describe("elimination: first-round seeding (section 4)", () => {
     expect(pairs(round(elimination(5), 1))).toEqual(["p1:-", "p2:-", "p3:-", "p4:p5"]);
   });
 
+  it("lays out the first round of every count from 2 to 64: byes first to a power of two, then pairs", () => {
+    for (let n = 2; n <= 64; n++) {
+      const size = 2 ** Math.ceil(Math.log2(n));
+      const byes = size - n;
+      const expected = [
+        ...Array.from({ length: byes }, (_, i) => `p${i + 1}:-`),
+        ...Array.from({ length: (n - byes) / 2 }, (_, i) => `p${byes + 2 * i + 1}:p${byes + 2 * i + 2}`),
+      ];
+      expect(pairs(round(elimination(n), 1)), `n=${n}`).toEqual(expected);
+      expect(eliminationFixtures(elimination(n)).map((r) => r.round)).toEqual([1]);
+    }
+  });
+
   it("shuffles the matches with the injected source", () => {
     const ids = people(8).map((p) => p.id);
     const a = seededFirstRound(ids, ["p1"], { next: () => 0 });

@@ -8,6 +8,7 @@ import {
   groupStandings,
   knockoutFixtures,
   podium,
+  tournamentView,
   type CreateSettings,
   type GroupState,
   type Match,
@@ -25,6 +26,8 @@ function settings(overrides: Partial<GroupSettings> = {}): GroupSettings {
 }
 const manual = (groups: string[][], overrides: Partial<GroupSettings> = {}) => create(settings({ groups, groupCount: groups.length, ...overrides })) as GroupState;
 const refuseCreate = (overrides: Partial<GroupSettings>) => err(createTournament(settings(overrides), keepOrder));
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `p${from + i}`);
 
 const DETAILS = "Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun.";
 const ASSIGN = "Lütfen tüm katılımcıları bir gruba atayın.";
@@ -86,6 +89,16 @@ describe("automatic groups (section 9)", () => {
     expect([0, 1, 2, 25, 26, 27].map(groupLabel)).toEqual(["A", "B", "C", "Z", "AA", "AB"]);
   });
 
+  it("allows draws in the group stage", () => {
+    const state = confirm(manual([range(1, 4), range(5, 8)]), "group-g0-r1-m0", 1, 1);
+    expect(groupStandings(state as GroupState)[0]?.standings.map((r) => [r.team, r.points])).toEqual([
+      ["p1", 1],
+      ["p4", 1],
+      ["p2", 0],
+      ["p3", 0],
+    ]);
+  });
+
   it("plays a round robin inside each group", () => {
     const state = create(settings({ participants: people(7), matchType: "double" })) as GroupState;
     const views = groupFixtures(state);
@@ -101,7 +114,6 @@ describe("automatic groups (section 9)", () => {
 function groupStageDone(groups: string[][], teamsAdvancing = 2): GroupState {
   return confirmOpen(manual(groups, { teamsAdvancing, participants: people(groups.flat().length) }), lowerWins) as GroupState;
 }
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `p${from + i}`);
 
 describe("knockout pairings (section 9)", () => {
   it("2 groups advancing 2: A1-B2, B1-A2", () => {
@@ -148,6 +160,11 @@ describe("knockout to final and third place (section 4)", () => {
     expect(match(state, "final-r2-m0")).toMatchObject({ home: "p1", away: "p2", isConfirmed: false });
     expect(match(state, "thirdPlace-r2-m0")).toMatchObject({ home: "p6", away: "p5" });
     expect(currentStep(state)).toBe(6);
+    const view = tournamentView(state);
+    if (view.system !== "group") throw new Error("expected a group view");
+    expect(view.finalFixture).toMatchObject({ id: "final-r2-m0", isCompleted: false });
+    expect(view.thirdPlaceFixture).toMatchObject({ id: "thirdPlace-r2-m0" });
+    expect(view.knockoutFixtures.map((r) => r.name)).toEqual(["Son 4"]);
     expectError(refuse(state, { type: "advance" }), "ADVANCE_UNAVAILABLE", "Bu aşamada sonraki tura geçilemez.");
   });
 
