@@ -40,6 +40,7 @@ export const MESSAGES = {
   TOURNAMENT_ALREADY_PAUSED: "Turnuva zaten duraklatılmış.",
   TOURNAMENT_ALREADY_ACTIVE: "Turnuva zaten devam ediyor.",
   SYSTEM_UNKNOWN: "Bilinmeyen turnuva sistemi.",
+  ACTION_UNKNOWN: "Bilinmeyen işlem.",
 } as const;
 
 export type ErrorCode = keyof typeof MESSAGES;

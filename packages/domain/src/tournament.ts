@@ -58,7 +58,8 @@ function reduce(state: TournamentState, action: Action, random: Random): Tournam
     case "finish":
       return finish(state);
     default:
-      return fail("SYSTEM_UNKNOWN");
+      // Reachable only from untyped input (a request body the contract did not check).
+      return fail("ACTION_UNKNOWN");
   }
 }
 

@@ -9,10 +9,12 @@ import {
   STATUS_BADGES,
   SYSTEM_LABELS,
   tournamentView,
+  createTournament,
   type Action,
+  type CreateSettings,
   type TournamentState,
 } from "../src/index.ts";
-import { act, confirm, confirmOpen, create, expectError, people, refuse } from "./helpers.ts";
+import { act, confirm, confirmOpen, create, expectError, keepOrder, people, refuse } from "./helpers.ts";
 
 const league = () => create({ system: "league", participants: people(4), matchType: "single" });
 
@@ -41,6 +43,12 @@ describe("status (section 4)", () => {
     const done = act(confirmOpen(create({ system: "league", participants: people(2), matchType: "single" })), { type: "finish" });
     const actions: Action[] = [{ type: "pause" }, { type: "resume" }, { type: "finish" }, { type: "advance" }, { type: "cancel", matchId: "league-r1-m0" }];
     for (const action of actions) expectError(refuse(done, action), "TOURNAMENT_COMPLETED", "Turnuva tamamlandı; artık değişiklik yapılamaz.");
+  });
+
+  it("names unknown systems and actions instead of failing silently", () => {
+    expectError(refuse(league(), { type: "shout" } as unknown as Action), "ACTION_UNKNOWN", "Bilinmeyen işlem.");
+    const result = createTournament({ system: "cup", participants: people(2) } as unknown as CreateSettings, keepOrder);
+    expect(result.ok ? null : result.error.toJSON()).toEqual({ code: "SYSTEM_UNKNOWN", message: "Bilinmeyen turnuva sistemi." });
   });
 
   it("never changes the state it is given", () => {
