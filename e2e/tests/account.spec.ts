@@ -64,6 +64,19 @@ test("a protected page sends a visitor to login and back there afterwards", asyn
   await expect(page).toHaveURL(/\/profil$/);
 });
 
+test("logging out on a protected page ends on the home page, not on login", async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto("/profil");
+  await logIn(page, account);
+  await expect(page).toHaveURL(/\/profil$/);
+  await logOut(page, account.username);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(`Hoş geldin, ${account.username}!`);
+  // And the protected page is protected again.
+  await page.goto("/profil");
+  await expect(page).toHaveURL(/\/giris-yap$/);
+});
+
 test("a logged-in user is sent away from the sign-up and login pages", async ({ page, request }) => {
   const account = await createAccount(request);
   await page.goto("/giris-yap");

@@ -49,6 +49,12 @@ describe("serving the web app", () => {
     expect((await t.app.inject("/giris-yap")).headers["cache-control"]).toBe("no-cache");
   });
 
+  it("answers a missing asset with 404, not with the page", async () => {
+    const response = await t.app.inject("/assets/app-eski999.js");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+  });
+
   it("lists the public pages in /sitemap.xml", async () => {
     const response = await t.app.inject("/sitemap.xml");
     expect(response.statusCode).toBe(200);
