@@ -17,6 +17,7 @@ interface Row {
 }
 const rows: Row[] = [];
 
+const ratio = (r: number) => (r >= 10 ? r.toFixed(0) : r >= 0.1 ? r.toFixed(2) : r.toPrecision(2));
 const mib = (value: number) => (value < 0.1 ? "<0.1 MiB" : `${value.toFixed(1)} MiB`);
 
 function record(name: string, ours: Measurement, baselineName: string, theirs: Measurement | string): void {
@@ -26,7 +27,7 @@ function record(name: string, ours: Measurement, baselineName: string, theirs: M
     ours: figure(ours),
     baseline: baselineName,
     theirs: typeof theirs === "string" ? theirs : figure(theirs),
-    ratio: typeof theirs === "string" ? "-" : `${(theirs.ms / ours.ms).toPrecision(2)}×`,
+    ratio: typeof theirs === "string" ? "-" : `${ratio(theirs.ms / ours.ms)}×`,
     heap: `${mib(ours.retainedMiB)} / ${typeof theirs === "string" ? "-" : mib(theirs.retainedMiB)}`,
   });
   console.error(`  done: ${name} vs ${baselineName}`);
