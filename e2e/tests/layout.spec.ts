@@ -34,6 +34,11 @@ test("a phone shows the bottom bar and no header links; a desktop the other way 
 });
 
 test("the visitor's home has the hero, both buttons and the three feature cards", async ({ page }) => {
+  // A content security policy that blocked one of our files would only show here.
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const main = page.getByRole("main");
@@ -42,6 +47,7 @@ test("the visitor's home has the hero, both buttons and the three feature cards"
   for (const title of ["Esnek Turnuva Formatları", "Topluluk Yönetimi", "Performans İstatistikleri"]) {
     await expect(main.getByRole("heading", { name: title })).toBeVisible();
   }
+  expect(consoleErrors).toEqual([]);
 });
 
 test("the footer links reach the static pages, each with its own content", async ({ page }) => {

@@ -1,3 +1,4 @@
+import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
@@ -32,6 +33,18 @@ export async function buildApp(
   app.addHook("onClose", () => database.close());
 
   registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The built app loads only its own files; pictures may also come as data: or blob: URLs
+        // (previews before an upload). No plain-HTTP upgrade: the app may be served without TLS.
+        imgSrc: ["'self'", "data:", "blob:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Sent only where TLS actually is; over plain HTTP a browser ignores it anyway.
+    hsts: false,
+  });
   const auth = authService(database.db, tokenService(config.jwtSecret, config.tokenTtlSeconds), config.authRateLimits);
 
   healthRoutes(app, database);

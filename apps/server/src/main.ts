@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
 
 let config;
 try {
@@ -10,7 +11,14 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp(config);
+let app;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database. A second
 // signal, or ten seconds without an end, stops at once.

@@ -87,3 +87,14 @@ describe("configuration", () => {
     expect(first.port).toBe(3000);
   });
 });
+
+describe("security headers", () => {
+  it("send a content security policy that allows only our own scripts, and no sniffing or framing", async () => {
+    const response = await t.app.inject("/giris-yap");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { join } from "node:path";
 import type { Config } from "../config.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 /** One type for both drivers: the services never know which PostgreSQL they talk to. */
@@ -28,10 +29,20 @@ const MIGRATION_LOCK = 727_001;
 export async function openDatabase(database: Config["database"]): Promise<DatabaseHandle> {
   if (database.kind === "embedded") {
     // dataDir null: in memory, for tests. PGlite has no lock between processes: one per folder.
-    const client = database.dataDir ? new PGlite(join(database.dataDir, "pgdata")) : new PGlite();
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: "embedded", close: () => client.close() };
+    const unlock = database.dataDir ? lockDataDir(database.dataDir) : () => undefined;
+    try {
+      const client = database.dataDir ? new PGlite(join(database.dataDir, "pgdata")) : new PGlite();
+      const db = drizzlePglite(client, { schema });
+      await migratePglite(db, { migrationsFolder });
+      const close = async () => {
+        await client.close();
+        unlock();
+      };
+      return { db: db as unknown as Database, kind: "embedded", close };
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
 
   await migrateServer(database.url);
