@@ -6,7 +6,7 @@ import { tr } from "../../texts/tr.ts";
 import { cx } from "../../ui/class-names.ts";
 import { DisclosureMenu, menuItemClasses } from "../../ui/disclosure-menu.tsx";
 import { HomeIcon, MoreIcon, PlusIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
-import { useLogout } from "./use-logout.ts";
+import { AccountMenuItems } from "./account-menu-items.tsx";
 
 const itemClasses = "flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-semibold leading-tight";
 
@@ -48,7 +48,6 @@ function BarLink({ to, icon, label, end, action = false }: BarLinkProps) {
 /** Part 1 §2 mobile bottom bar, shown below md where the header keeps only the logo. */
 export function MobileBottomBar() {
   const { user } = useSession();
-  const logout = useLogout();
 
   return (
     <nav
@@ -86,18 +85,7 @@ export function MobileBottomBar() {
             {(close) => (
               <ul>
                 {user ? (
-                  <>
-                    <li>
-                      <Link to={paths.ownProfile.href()} onClick={close} className={menuItemClasses}>
-                        {tr.nav.profile}
-                      </Link>
-                    </li>
-                    <li>
-                      <button type="button" onClick={() => { close(); logout(); }} className={menuItemClasses}>
-                        {tr.nav.logout}
-                      </button>
-                    </li>
-                  </>
+                  <AccountMenuItems close={close} />
                 ) : (
                   <>
                     <li>

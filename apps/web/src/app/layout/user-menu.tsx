@@ -1,15 +1,10 @@
-import { Link } from "react-router";
 import type { User } from "@turnuva/contract";
-import { paths } from "../../lib/paths.ts";
-import { tr } from "../../texts/tr.ts";
 import { Avatar } from "../../ui/avatar.tsx";
-import { DisclosureMenu, menuItemClasses } from "../../ui/disclosure-menu.tsx";
-import { useLogout } from "./use-logout.ts";
+import { DisclosureMenu } from "../../ui/disclosure-menu.tsx";
+import { AccountMenuItems } from "./account-menu-items.tsx";
 
 /** Desktop user menu: avatar and username open Profil and Çıkış Yap (part 1 §2). */
 export function UserMenu({ user }: { user: User }) {
-  const logout = useLogout();
-
   return (
     <DisclosureMenu
       placement="below"
@@ -26,16 +21,7 @@ export function UserMenu({ user }: { user: User }) {
     >
       {(close) => (
         <ul>
-          <li>
-            <Link to={paths.ownProfile.href()} onClick={close} className={menuItemClasses}>
-              {tr.nav.profile}
-            </Link>
-          </li>
-          <li>
-            <button type="button" onClick={() => { close(); logout(); }} className={menuItemClasses}>
-              {tr.nav.logout}
-            </button>
-          </li>
+          <AccountMenuItems close={close} />
         </ul>
       )}
     </DisclosureMenu>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { tr } from "../../texts/tr.ts";
 import { buttonClasses } from "../../ui/button-styles.ts";
+import { AuthLinks } from "../../ui/auth-links.tsx";
 import { ChartIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
 
 const featureIcons = [TrophyIcon, UsersIcon, ChartIcon] as const;
@@ -30,14 +31,7 @@ export function VisitorHome() {
       {/* Part 1 §2: on small screens the header has no login links, so the page offers them. */}
       <section className="mx-auto max-w-5xl px-4 pt-8 md:hidden">
         <p className="text-sm text-slate-600">{tr.home.mobileAuthPrompt}</p>
-        <div className="mt-3 grid grid-cols-2 gap-3">
-          <Link to={paths.login.href()} className={buttonClasses("secondary")}>
-            {tr.nav.login}
-          </Link>
-          <Link to={paths.register.href()} className={buttonClasses("primary")}>
-            {tr.nav.register}
-          </Link>
-        </div>
+        <AuthLinks className="mt-3 grid grid-cols-2 gap-3" />
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">

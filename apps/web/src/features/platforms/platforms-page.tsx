@@ -1,9 +1,8 @@
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
-import { paths } from "../../lib/paths.ts";
+import { useSearchParams } from "react-router";
 import { useSession } from "../../lib/session/use-session.ts";
 import { tr } from "../../texts/tr.ts";
-import { buttonClasses } from "../../ui/button-styles.ts";
+import { AuthLinks } from "../../ui/auth-links.tsx";
 import { ComingSoon } from "../../ui/coming-soon.tsx";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
@@ -39,14 +38,7 @@ export function PlatformsPage() {
   return (
     <Page heading={tr.platforms.title} intro={tr.platforms.visitorIntro}>
       <PageTitle title={tr.platforms.title} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to={paths.login.href()} className={buttonClasses("secondary")}>
-          {tr.nav.login}
-        </Link>
-        <Link to={paths.register.href()} className={buttonClasses("primary")}>
-          {tr.nav.register}
-        </Link>
-      </div>
+      <AuthLinks className="flex flex-col gap-3 sm:flex-row" />
       <div className="mt-8">
         <ComingSoon>{tr.platforms.publicListSoon}</ComingSoon>
       </div>
