@@ -7,6 +7,7 @@ import { authRoutes } from "./modules/auth/routes.ts";
 import { authService } from "./modules/auth/service.ts";
 import { tokenService } from "./modules/auth/tokens.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { forgetExpiredHits } from "./modules/rate-limits/counter.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { serveWebApp } from "./modules/site/web-app.ts";
 
@@ -46,6 +47,15 @@ export async function buildApp(
     hsts: false,
   });
   const auth = authService(database.db, tokenService(config.jwtSecret, config.tokenTtlSeconds), config.authRateLimits);
+
+  // Counters of windows long over are swept hourly; the timer never keeps the process alive.
+  const longestWindow = Math.max(config.authRateLimits.ipWindowSeconds, config.authRateLimits.accountWindowSeconds);
+  const sweep = setInterval(() => {
+    forgetExpiredHits(database.db, longestWindow).catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not sweep rate limit counters"),
+    );
+  }, 60 * 60 * 1000).unref();
+  app.addHook("onClose", () => clearInterval(sweep));
 
   healthRoutes(app, database);
   authRoutes(app, auth);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
+import { forgetExpiredHits } from "../src/modules/rate-limits/counter.ts";
 import { type TestApp, freshIp, newAccount, post, registerAccount, startTestApp } from "./support/app.ts";
 
 let t: TestApp;
@@ -45,6 +46,18 @@ describe("login attempts", () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("hold back parallel guesses at one account: no more than 10 are ever checked", async () => {
+    const account = await registerAccount(t.app);
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        post(t.app, "/api/auth/login", { usernameOrEmail: account.username, password: "yanlis-sifre" }, { remoteAddress: freshIp() }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
   it("forget an account's failures after a successful login", async () => {
     const account = await registerAccount(t.app);
     for (let i = 0; i < 9; i++) {
@@ -55,6 +68,17 @@ describe("login attempts", () => {
       await post(t.app, "/api/auth/login", { usernameOrEmail: account.username, password: "yanlis-sifre" });
     }
     expect((await post(t.app, "/api/auth/login", { usernameOrEmail: account.username, password: account.password })).statusCode).toBe(200);
+  });
+});
+
+describe("old counters", () => {
+  it("are swept once their window is long over; current ones stay", async () => {
+    await queryRows(t.database.db, sql`
+      INSERT INTO rate_limit_counters (key, window_start, hits) VALUES
+        ('test:old', now() - interval '2 hours', 3), ('test:current', now(), 1)`);
+    expect(await forgetExpiredHits(t.database.db, 3600)).toBeGreaterThanOrEqual(1);
+    const keys = await queryRows<{ key: string }>(t.database.db, sql`SELECT key FROM rate_limit_counters WHERE key LIKE 'test:%'`);
+    expect(keys.map((row) => row.key)).toEqual(["test:current"]);
   });
 });
 

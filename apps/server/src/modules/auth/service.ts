@@ -11,7 +11,7 @@ import { type Database, uniqueViolation } from "../../db/database.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import { parseInput } from "../../http/parse.ts";
-import { clearHits, countHit, currentHits } from "../rate-limits/counter.ts";
+import { clearHits, countHit } from "../rate-limits/counter.ts";
 import { findUserById, findUserByLogin, takenFields, type UserRow } from "../users/repository.ts";
 import { userJson } from "../users/user-json.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -70,13 +70,14 @@ export function authService(db: Database, tokens: TokenService, limits: AuthRate
       const input = parseInput(loginRequestSchema, body);
       const user = await findUserByLogin(db, input.usernameOrEmail);
       // Keyed by the account, so failures by username also hold back a login by e-mail; an
-      // unknown name is held back by what was typed, exactly like a known one.
+      // unknown name is held back by what was typed, exactly like a known one. The attempt is
+      // counted before the password is checked, so parallel guesses cannot all slip through
+      // while the first ones are still being verified; a success forgets the count.
       const accountKey = `login:account:${user?.id ?? input.usernameOrEmail.toLowerCase()}`;
-      const failures = await currentHits(db, accountKey, limits.accountWindowSeconds);
-      if (failures.hits >= limits.accountFailures) throw tooMany(failures.retryAfterSeconds);
+      const attempts = await countHit(db, accountKey, limits.accountWindowSeconds);
+      if (attempts.hits > limits.accountFailures) throw tooMany(attempts.retryAfterSeconds);
 
       if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
-        await countHit(db, accountKey, limits.accountWindowSeconds);
         throw new AppError("INVALID_CREDENTIALS", serverMessages.invalidCredentials);
       }
       await clearHits(db, accountKey);

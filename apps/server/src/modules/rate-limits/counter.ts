@@ -24,17 +24,19 @@ export async function countHit(db: Database, key: string, windowSeconds: number)
   return { hits: Number(row!.hits), retryAfterSeconds: Math.max(1, Number(row!.retry_after)) };
 }
 
-/** Hits on `key` in its current window, without counting one; 0 when the window has passed. */
-export async function currentHits(db: Database, key: string, windowSeconds: number): Promise<Count> {
-  const window = sql`make_interval(secs => ${windowSeconds})`;
-  const [row] = await queryRows<{ hits: number; retry_after: number }>(db, sql`
-    SELECT hits, ceil(extract(epoch FROM (window_start + ${window} - now())))::int AS retry_after
-    FROM rate_limit_counters WHERE key = ${key} AND window_start + ${window} > now()`);
-  return row
-    ? { hits: Number(row.hits), retryAfterSeconds: Math.max(1, Number(row.retry_after)) }
-    : { hits: 0, retryAfterSeconds: 0 };
-}
-
 export async function clearHits(db: Database, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit_counters WHERE key = ${key}`);
+}
+
+/**
+ * Deletes counters whose window ended more than `graceSeconds` ago. Every address and name ever
+ * tried leaves a row, so without this the table would only grow.
+ */
+export async function forgetExpiredHits(db: Database, graceSeconds: number): Promise<number> {
+  const [row] = await queryRows<{ deleted: number }>(db, sql`
+    WITH gone AS (
+      DELETE FROM rate_limit_counters
+      WHERE window_start < now() - make_interval(secs => ${graceSeconds}) RETURNING 1
+    ) SELECT count(*)::int AS deleted FROM gone`);
+  return Number(row!.deleted);
 }
