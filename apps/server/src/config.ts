@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -20,7 +21,12 @@ export interface Config {
   database: { kind: "embedded"; dataDir: string | null } | { kind: "server"; url: string };
   jwtSecret: string;
   tokenTtlSeconds: number;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: nobody's, or the proxies at these addresses and ranges.
+   * Never everybody's: then any client could name its own address and pass the rate limits.
+   * (Fastify refuses hop counts for the same reason: they cannot check the nearest peer.)
+   */
+  trustProxy: false | string[];
   /** Absolute base for links in the sitemap; null: taken from the request. */
   publicUrl: string | null;
   /** Built web app to serve; null: API only (tests). */
@@ -47,7 +53,21 @@ const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "give the addresses of the proxies in front of the server (10.0.0.1, 10.0.0.0/8, loopback, uniquelocal) or false; \"true\" would believe any client's X-Forwarded-For",
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   PUBLIC_URL: z.url().optional(),
   AUTH_IP_ATTEMPTS_PER_MINUTE: positiveInt.default(defaultAuthRateLimits.ipAttempts),
 });
@@ -78,11 +98,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     jwtSecret: e.JWT_SECRET ?? embeddedSecret(database, dataDir),
     tokenTtlSeconds: 7 * 24 * 60 * 60,
-    trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, "") ?? null,
     webDistDir: resolve(import.meta.dirname, "../../web/dist"),
     authRateLimits: { ...defaultAuthRateLimits, ipAttempts: e.AUTH_IP_ATTEMPTS_PER_MINUTE },
   };
+}
+
+/** Ranges known by name to Fastify's proxy-addr: this host, link-local and private networks. */
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** `false`/`0`: no proxy; else a comma-separated list of addresses, ranges and named ranges. */
+function parseTrustProxy(value: string): Config["trustProxy"] | null {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "0") return false;
+  const entries = text.split(",").map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (namedRanges.has(entry)) return true;
+    const [address = "", prefix, ...rest] = entry.split("/");
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : null;
 }
 
 /**
@@ -97,12 +137,36 @@ function embeddedSecret(database: Config["database"], dataDir: string): string {
     );
   }
   const file = join(dataDir, "jwt-secret");
+  const kept = readSecret(file);
+  if (kept !== null) return kept;
+  mkdirSync(dataDir, { recursive: true });
+  // Written whole under another name and then linked into place, so a crash never leaves half a
+  // secret and a second process starting at the same moment keeps the first one's.
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, randomBytes(48).toString("base64url") + "\n", { mode: 0o600 });
   try {
-    return readFileSync(file, "utf8").trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString("base64url");
-    writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
-    return secret;
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
+  return readSecret(file)!;
+}
+
+/** The kept secret, or null when there is none yet; a damaged one stops the start. */
+function readSecret(file: string): string | null {
+  let secret: string;
+  try {
+    secret = readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  if (secret.length < 32) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${file}: the kept token secret is shorter than 32 characters; delete the file to generate a new one (everyone will have to log in again)`,
+    );
+  }
+  return secret;
 }

@@ -1,8 +1,7 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config.ts";
 import { type TestApp, startTestApp } from "./support/app.ts";
 
 let t: TestApp;
@@ -64,27 +63,6 @@ describe("serving the web app", () => {
     }
     expect(response.body).not.toContain("/giris-yap");
     expect((await t.app.inject("/robots.txt")).body).toContain("Sitemap: https://turnuvam.app/sitemap.xml");
-  });
-});
-
-describe("configuration", () => {
-  it("refuses a bad environment with a clear message", () => {
-    expect(() => loadConfig({ PORT: "yetmis" })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: "yetmis" })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ DATABASE_URL: "postgres://x/y" })).toThrow(/JWT_SECRET: required when DATABASE_URL is set/);
-    expect(() => loadConfig({ JWT_SECRET: "kisa" })).toThrow(/JWT_SECRET/);
-  });
-
-  it("generates the embedded secret once and keeps it in the data directory", () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "turnuvam-data-"));
-    const first = loadConfig({ DATA_DIR: dataDir });
-    const second = loadConfig({ DATA_DIR: dataDir });
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(second.jwtSecret).toBe(first.jwtSecret);
-    expect(readFileSync(join(dataDir, "jwt-secret"), "utf8").trim()).toBe(first.jwtSecret);
-    expect(first.database).toEqual({ kind: "embedded", dataDir });
-    expect(first.port).toBe(3000);
   });
 });
 
