@@ -1,5 +1,5 @@
 // Every message the engine can give, by machine code. Texts quoted in spec part 2 section 5 are
-// verbatim; the ones marked "ours" fill gaps the spec left (docs/decisions-engine.md).
+// verbatim; the ones marked "ours" fill gaps the spec left (docs/decisions.md).
 export const MESSAGES = {
   // Spec part 2, section 5.
   SCORE_FORMAT_INVALID: "Geçersiz skor formatı!",

@@ -70,7 +70,7 @@ export function leagueTable(participants: readonly Participant[], matches: reado
 
 /**
  * Group table (section 9 names head-to-head goal difference without an order; ours, recorded in
- * docs/decisions-engine.md): points; then, among everyone level on points, the goal difference of
+ * docs/decisions.md): points; then, among everyone level on points, the goal difference of
  * the matches between them; then overall goal difference, goals for, name.
  */
 export function groupTable(participants: readonly Participant[], matches: readonly Match[]): StandingRow[] {

@@ -90,7 +90,7 @@ function confirm(state: TournamentState, matchId: string, homeRaw: ScoreInput, a
 /**
  * Section 4: cancel returns a confirmed match to unconfirmed and clears its scores. A match whose
  * result fed a later round may be cancelled only while nothing later is confirmed; the later
- * rounds, drawn from its result, are then removed (ours; docs/decisions-engine.md).
+ * rounds, drawn from its result, are then removed (ours; docs/decisions.md).
  */
 function cancel(state: TournamentState, matchId: string): TournamentState {
   const match = findMatch(state, matchId);

@@ -126,7 +126,9 @@ export function currentStep(state: TournamentState): number | null {
       if (state.matches.some((m) => m.stage === "knockout")) return GROUP_STEPS.knockout;
       return GROUP_STEPS.groupStage;
     case "elimination":
-      return state.status === "completed" || state.champion !== null ? ELIMINATION_STEPS.completed : ELIMINATION_STEPS.fixtures;
+      // A champion is shown on the fixtures step with its ŞAMPİYON card and 'Turnuvayı Bitir';
+      // only a finished tournament opens on the completed banner.
+      return state.status === "completed" ? ELIMINATION_STEPS.completed : ELIMINATION_STEPS.fixtures;
     case "challenge":
       return null;
   }
