@@ -58,6 +58,20 @@ describe("POST /api/auth/login", () => {
       fields: { usernameOrEmail: "Kullanıcı adı veya e-posta gerekli.", password: "Şifre gerekli." },
     });
   });
+
+  it("says what is too long instead of asking for it", async () => {
+    const response = await post(t.app, "/api/auth/login", { usernameOrEmail: "a".repeat(255), password: "ş".repeat(129) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      fields: {
+        usernameOrEmail: "Kullanıcı adı veya e-posta en fazla 254 karakter olabilir.",
+        password: "Şifre en fazla 128 karakter olabilir.",
+      },
+    });
+    // 128 characters is a password someone may have: it is checked, and simply wrong.
+    const longest = await post(t.app, "/api/auth/login", { usernameOrEmail: account.username, password: "ş".repeat(128) });
+    expect(longest.statusCode).toBe(401);
+  });
 });
 
 describe("GET /api/auth/me", () => {
@@ -96,6 +110,16 @@ describe("GET /api/auth/me", () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(TEST_SECRET));
     expect((await me(`Bearer ${expired}`)).statusCode).toBe(401);
+  });
+
+  it("refuses a token without an expiry, even signed with our secret", async () => {
+    const userId = (await me(`Bearer ${await loginToken(t.app, account)}`)).json().user.id;
+    const forever = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(userId)
+      .setIssuer("turnuvam")
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    expect((await me(`Bearer ${forever}`)).statusCode).toBe(401);
   });
 
   it("refuses an unsigned token and one signed with another secret", async () => {

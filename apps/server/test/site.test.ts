@@ -25,7 +25,12 @@ describe("health", () => {
 
 describe("serving the web app", () => {
   it("answers unknown /api paths with a JSON 404", async () => {
-    for (const request of [{ method: "GET", url: "/api/yok" }, { method: "POST", url: "/api/auth/yok" }] as const) {
+    for (const request of [
+      { method: "GET", url: "/api/yok" },
+      { method: "POST", url: "/api/auth/yok" },
+      { method: "GET", url: "/api" },
+      { method: "GET", url: "/api?sayfa=1" },
+    ] as const) {
       const response = await t.app.inject(request);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: "İstenen kaynak bulunamadı.", code: "NOT_FOUND" });
@@ -33,7 +38,7 @@ describe("serving the web app", () => {
   });
 
   it("gives every page route the app, which shows its own not-found page", async () => {
-    for (const url of ["/", "/giris-yap", "/turnuvalar/yaz-ligi", "/olmayan/bir/sayfa"]) {
+    for (const url of ["/", "/giris-yap", "/turnuvalar/yaz-ligi", "/olmayan/bir/sayfa", "/apiler"]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");

@@ -84,6 +84,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginMessages = {
   usernameOrEmailRequired: "Kullanıcı adı veya e-posta gerekli.",
+  usernameOrEmailTooLong: `Kullanıcı adı veya e-posta en fazla ${emailRules.maxLength} karakter olabilir.`,
   passwordRequired: passwordRules.messages.required,
 } as const;
 
@@ -92,11 +93,11 @@ export const loginRequestSchema = z.object({
     .string({ error: loginMessages.usernameOrEmailRequired })
     .trim()
     .min(1, loginMessages.usernameOrEmailRequired)
-    .max(254, loginMessages.usernameOrEmailRequired),
-  // No length cap beyond the policy's maximum: a long wrong password is simply wrong.
+    .max(emailRules.maxLength, loginMessages.usernameOrEmailTooLong),
+  // No account can have a password beyond the policy's maximum, so nothing longer is hashed.
   password: z
     .string({ error: loginMessages.passwordRequired })
     .min(1, loginMessages.passwordRequired)
-    .max(1024, passwordRules.messages.tooLong),
+    .refine((value) => [...value].length <= passwordRules.maxLength, passwordRules.messages.tooLong),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

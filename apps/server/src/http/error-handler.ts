@@ -38,8 +38,9 @@ function fromFastify(error: FastifyError): AppError | null {
   if (error.statusCode === 400 && error instanceof SyntaxError) {
     return new AppError("INVALID_JSON", serverMessages.invalidJson);
   }
+  // Any other client error keeps its status, so a client can tell what went wrong.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError("VALIDATION_ERROR", serverMessages.invalidInput);
+    return new AppError("VALIDATION_ERROR", serverMessages.invalidInput, { status: error.statusCode });
   }
   return null;
 }

@@ -17,5 +17,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   // A body of the wrong shape (an array, a string) has no field to blame.
   const firstIssue = result.error.issues[0];
   const first = firstIssue && firstIssue.path.length > 0 ? firstIssue.message : serverMessages.invalidInput;
-  throw new AppError("VALIDATION_ERROR", first, {}, Object.keys(fields).length ? fields : undefined);
+  throw new AppError("VALIDATION_ERROR", first, Object.keys(fields).length ? { fields } : {});
 }

@@ -27,7 +27,7 @@ export interface AuthService {
 export function authService(db: Database, tokens: TokenService, limits: AuthRateLimits): AuthService {
   function tooMany(retryAfterSeconds: number): AppError {
     return new AppError("RATE_LIMIT_EXCEEDED", serverMessages.tooManyAttempts(retryAfterSeconds), {
-      "retry-after": String(retryAfterSeconds),
+      headers: { "retry-after": String(retryAfterSeconds) },
     });
   }
 

@@ -23,7 +23,12 @@ export function tokenService(secret: string, ttlSeconds: number): TokenService {
     async verify(token) {
       try {
         // The algorithm is fixed: a token that names another one (or `none`) is refused.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          // A token without an expiry or a subject is not one of ours, however it was signed.
+          requiredClaims: ["exp", "sub"],
+        });
         return typeof payload.sub === "string" ? payload.sub : null;
       } catch {
         return null;

@@ -28,10 +28,12 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | null):
   app.setNotFoundHandler((request, reply) => {
     // A missing asset (an old tab asking for a chunk of a previous build) is a 404, not the page:
     // HTML under a script's name would only fail later and less clearly.
+    const path = request.url.split("?")[0]!;
     const isPage =
       (request.method === "GET" || request.method === "HEAD") &&
-      !request.url.startsWith("/api") &&
-      !request.url.startsWith("/assets/");
+      path !== "/api" &&
+      !path.startsWith("/api/") &&
+      !path.startsWith("/assets/");
     if (!isPage) return notFound(request, reply);
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
