@@ -82,7 +82,11 @@ describe("POST /api/auth/register", () => {
     const response = await post(t.app, "/api/auth/register", newAccount({ username: "kaptan_tsubasa" }));
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "Bu kullanıcı adı zaten kullanılıyor.", code: "USERNAME_TAKEN" });
+    expect(response.json()).toEqual({
+      message: "Bu kullanıcı adı zaten kullanılıyor.",
+      code: "USERNAME_TAKEN",
+      fields: { username: "Bu kullanıcı adı zaten kullanılıyor." },
+    });
     const rows = await storedUsers("kaptan_tsubasa");
     expect(rows.map((r) => r.username)).toEqual([first.username]);
   });
@@ -91,7 +95,11 @@ describe("POST /api/auth/register", () => {
     const first = await registerAccount(t.app);
     const response = await post(t.app, "/api/auth/register", newAccount({ email: first.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "Bu e-posta adresiyle kayıtlı bir hesap zaten var.", code: "EMAIL_TAKEN" });
+    expect(response.json()).toEqual({
+      message: "Bu e-posta adresiyle kayıtlı bir hesap zaten var.",
+      code: "EMAIL_TAKEN",
+      fields: { email: "Bu e-posta adresiyle kayıtlı bir hesap zaten var." },
+    });
   });
 
   it("lets only one of two simultaneous sign-ups for one name through", async () => {

@@ -73,7 +73,11 @@ describe("register page", () => {
     stubServer({
       "POST /api/auth/register": () => ({
         status: 409,
-        body: { message: "Bu kullanıcı adı zaten kullanılıyor.", code: "USERNAME_TAKEN" },
+        body: {
+          message: "Bu kullanıcı adı zaten kullanılıyor.",
+          code: "USERNAME_TAKEN",
+          fields: { username: "Bu kullanıcı adı zaten kullanılıyor." },
+        },
       }),
     });
     const user = userEvent.setup();
@@ -88,5 +92,15 @@ describe("register page", () => {
       "Kayıt sırasında bir hata oluştu: Bu kullanıcı adı zaten kullanılıyor.",
     );
     expect(router.state.location.pathname).toBe("/kayit-ol");
+
+    // The taken name is also marked on its field, until it is changed.
+    const username = screen.getByLabelText("Kullanıcı Adı");
+    expect(username.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(username.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Bu kullanıcı adı zaten kullanılıyor.",
+    );
+    expect(screen.getByLabelText("E-posta").getAttribute("aria-invalid")).toBeNull();
+    await user.type(username, "_2");
+    expect(username.getAttribute("aria-invalid")).toBeNull();
   });
 });

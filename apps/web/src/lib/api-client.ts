@@ -15,13 +15,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fromServer: boolean;
+  /** The server's message for each field it refused, for forms to show beside the field. */
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, code: string, message: string, fromServer: boolean) {
+  constructor(status: number, code: string, message: string, fromServer: boolean, fields: Record<string, string> = {}) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fromServer = fromServer;
+    this.fields = fields;
   }
 }
 
@@ -103,7 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
 function toApiError(status: number, data: unknown): ApiError {
   const body = errorResponseSchema.safeParse(data);
-  if (body.success) return new ApiError(status, body.data.code, body.data.message, true);
+  if (body.success) return new ApiError(status, body.data.code, body.data.message, true, body.data.fields);
   const fallback = status >= 500 ? tr.api.server : tr.api.unexpected;
   return new ApiError(status, status >= 500 ? "INTERNAL_ERROR" : "UNKNOWN_ERROR", fallback, false);
 }

@@ -55,7 +55,8 @@ export function DisclosureMenu({ button, label, buttonClassName, placement, pane
         ref={toggleRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        // The panel exists only while open; pointing at a missing element confuses screen readers.
+        aria-controls={open ? panelId : undefined}
         aria-label={label}
         onClick={() => setOpen((value) => !value)}
         className={buttonClassName}

@@ -31,6 +31,12 @@ export function authService(db: Database, tokens: TokenService, limits: AuthRate
     });
   }
 
+  // The form shows these under the field as well as in its alert.
+  const usernameTaken = () =>
+    new AppError("USERNAME_TAKEN", serverMessages.usernameTaken, { fields: { username: serverMessages.usernameTaken } });
+  const emailTaken = () =>
+    new AppError("EMAIL_TAKEN", serverMessages.emailTaken, { fields: { email: serverMessages.emailTaken } });
+
   /** Every attempt from one address counts, valid or not, before any work is done. */
   async function guardAddress(action: "login" | "register", ip: string) {
     const count = await countHit(db, `${action}:ip:${ip}`, limits.ipWindowSeconds);
@@ -46,8 +52,8 @@ export function authService(db: Database, tokens: TokenService, limits: AuthRate
       if (count.hits > limits.accountFailures) throw tooMany(count.retryAfterSeconds);
 
       const taken = await takenFields(db, input.username, input.email);
-      if (taken.username) throw new AppError("USERNAME_TAKEN", serverMessages.usernameTaken);
-      if (taken.email) throw new AppError("EMAIL_TAKEN", serverMessages.emailTaken);
+      if (taken.username) throw usernameTaken();
+      if (taken.email) throw emailTaken();
 
       const passwordHash = await hashPassword(input.password);
       try {
@@ -60,8 +66,7 @@ export function authService(db: Database, tokens: TokenService, limits: AuthRate
         // Two sign-ups racing for one name: the unique index decides, the loser gets a 409.
         const constraint = uniqueViolation(error);
         if (constraint === null) throw error;
-        if (constraint.includes("email")) throw new AppError("EMAIL_TAKEN", serverMessages.emailTaken);
-        throw new AppError("USERNAME_TAKEN", serverMessages.usernameTaken);
+        throw constraint.includes("email") ? emailTaken() : usernameTaken();
       }
     },
 

@@ -39,11 +39,15 @@ export function RegisterPage() {
   // until the first submit, so the form does not open full of red.
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, email: false, password: false });
 
-  const problemOf = (field: Field) => (touched[field] ? rules[field](values[field]) : null);
+  // What the server refused (a taken name or e-mail) stays under its field until that field changes.
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
+
+  const problemOf = (field: Field) => (touched[field] ? rules[field](values[field]) : null) ?? refused[field] ?? null;
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setTouched((current) => ({ ...current, [field]: true }));
+    setRefused((current) => ({ ...current, [field]: undefined }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -60,6 +64,10 @@ export function RegisterPage() {
         onSuccess: () => {
           const state: LoginLocationState = { registered: true, from };
           void navigate(paths.login.href(), { state });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          setRefused(Object.fromEntries(fields.flatMap((field) => (error.fields[field] ? [[field, error.fields[field]]] : []))));
         },
       },
     );
