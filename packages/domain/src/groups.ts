@@ -46,12 +46,13 @@ function isPositiveInteger(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 1;
 }
 
-/** Section 5: manual grouping needs every participant in exactly one group. */
+/** Section 5: manual grouping needs every participant in exactly one group; ours: no group empty. */
 function checkManualGroups(participants: readonly Participant[], groups: readonly string[][], groupCount: number): string[][] {
   const ids = new Set(participants.map((p) => p.id));
   const seen = new Set<string>();
   if (groups.length !== groupCount) fail("GROUP_ASSIGNMENT_INCOMPLETE");
   for (const group of groups) {
+    if (group.length === 0) fail("GROUP_EMPTY");
     for (const id of group) {
       if (!ids.has(id) || seen.has(id)) fail("GROUP_ASSIGNMENT_INCOMPLETE");
       seen.add(id);

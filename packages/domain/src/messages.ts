@@ -28,6 +28,7 @@ export const MESSAGES = {
   SEED_NOT_PARTICIPANT: "Seri başı yalnızca seçilen katılımcılar arasından olabilir.",
   MATCH_TYPE_REQUIRED: "Lütfen maç türünü seçin.",
   GROUP_COUNT_TOO_LARGE: "Grup sayısı katılımcı sayısından fazla olamaz.",
+  GROUP_EMPTY: "Her gruba en az bir katılımcı atayın.",
   TEAMS_ADVANCING_OUT_OF_RANGE: "Gruptan çıkacak takım sayısı 1 ile {max} arasında olmalıdır.",
   CHALLENGE_SAME_PARTICIPANT: "Lütfen iki farklı katılımcı seçin.",
   CHALLENGE_DECIDED: "Meydan okuma sonuçlandı; kalan maçlara skor girilemez.",

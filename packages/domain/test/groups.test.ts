@@ -7,6 +7,7 @@ import {
   groupLabel,
   groupStandings,
   knockoutFixtures,
+  mulberry32,
   podium,
   tournamentView,
   type CreateSettings,
@@ -66,6 +67,16 @@ describe("group wizard validation (section 5)", () => {
     expectError(refuseCreate({ groups: [p([1, 2, 3, 4, 5, 6, 7, 8])] }), "GROUP_ASSIGNMENT_INCOMPLETE", ASSIGN);
   });
 
+  it("refuses an empty manual group with its own message, not an impossible range", () => {
+    expectError(refuseCreate({ groups: [range(1, 8), []] }), "GROUP_EMPTY", "Her gruba en az bir katılımcı atayın.");
+  });
+
+  it("needs exactly the chosen count, each participant once", () => {
+    expectError(refuseCreate({ participantCount: 9 }), "PARTICIPANT_COUNT_MISMATCH", "Lütfen doğru sayıda katılımcı seçin.");
+    const twice = [...people(7), people(1)[0]!];
+    expectError(refuseCreate({ participants: twice }), "PARTICIPANT_DUPLICATE", "Aynı katılımcı birden fazla kez seçilemez.");
+  });
+
   it("keeps advancing within the smallest manual group", () => {
     expectError(refuseCreate({ groups: [["p1", "p2", "p3", "p4", "p5", "p6"], ["p7", "p8"]], teamsAdvancing: 3 }), "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır.");
   });
@@ -83,6 +94,17 @@ describe("automatic groups (section 9)", () => {
       ["p2", "p7", "p8"],
       ["p3", "p9", "p10"],
     ]);
+  });
+
+  it("shuffles the rest: other draws give other groups, seeds always lead distinct groups", () => {
+    const ids = people(12).map((p) => p.id);
+    const draws = [1, 2, 3, 4, 5].map((seed) => drawGroups(ids, ["p1", "p2", "p3"], 3, mulberry32(seed)));
+    for (const groups of draws) {
+      expect(groups.map((g) => g.length)).toEqual([4, 4, 4]);
+      expect(groups.map((g) => g.filter((id) => ["p1", "p2", "p3"].includes(id)))).toEqual([["p1"], ["p2"], ["p3"]]);
+      expect(groups.flat().sort()).toEqual([...ids].sort());
+    }
+    expect(new Set(draws.map((groups) => JSON.stringify(groups))).size).toBeGreaterThan(1);
   });
 
   it("labels groups A, B, C, ... and goes on AA after Z", () => {
@@ -145,6 +167,13 @@ describe("knockout pairings (section 9)", () => {
   it("refuses to start the knockout before every group match is confirmed", () => {
     const state = manual([range(1, 4), range(5, 8)]);
     expectError(refuse(confirm(state, "group-g0-r1-m0", 1, 0), { type: "advance" }), "ROUND_INCOMPLETE", NEXT);
+  });
+
+  it("refuses the next knockout round before every match of this one is confirmed", () => {
+    const knockout = act(groupStageDone([range(1, 8), range(9, 16)], 4), { type: "advance" });
+    const [first] = knockout.matches.filter((m) => m.stage === "knockout" && m.round === 1);
+    const oneDone = confirm(knockout, first!.id, 1, 0);
+    expectError(refuse(oneDone, { type: "advance" }), "ROUND_INCOMPLETE", NEXT);
   });
 });
 

@@ -41,7 +41,14 @@ describe("status (section 4)", () => {
 
   it("accepts no action once completed", () => {
     const done = act(confirmOpen(create({ system: "league", participants: people(2), matchType: "single" })), { type: "finish" });
-    const actions: Action[] = [{ type: "pause" }, { type: "resume" }, { type: "finish" }, { type: "advance" }, { type: "cancel", matchId: "league-r1-m0" }];
+    const actions: Action[] = [
+      { type: "pause" },
+      { type: "resume" },
+      { type: "finish" },
+      { type: "advance" },
+      { type: "cancel", matchId: "league-r1-m0" },
+      { type: "confirm", matchId: "league-r1-m0", homeScore: 3, awayScore: 0 },
+    ];
     for (const action of actions) expectError(refuse(done, action), "TOURNAMENT_COMPLETED", "Turnuva tamamlandı; artık değişiklik yapılamaz.");
   });
 
