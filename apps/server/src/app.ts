@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authService } from "./modules/auth/service.ts";
+import { keptSigningSecret } from "./modules/auth/signing-secret.ts";
 import { tokenService } from "./modules/auth/tokens.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { forgetExpiredHits } from "./modules/rate-limits/counter.ts";
@@ -46,7 +47,8 @@ export async function buildApp(
     // Sent only where TLS actually is; over plain HTTP a browser ignores it anyway.
     hsts: false,
   });
-  const auth = authService(database.db, tokenService(config.jwtSecret, config.tokenTtlSeconds), config.authRateLimits);
+  const signingSecret = config.jwtSecret ?? (await keptSigningSecret(database.db));
+  const auth = authService(database.db, tokenService(signingSecret, config.tokenTtlSeconds), config.authRateLimits);
 
   // Counters of windows long over are swept hourly; the timer never keeps the process alive.
   const longestWindow = Math.max(config.authRateLimits.ipWindowSeconds, config.authRateLimits.accountWindowSeconds);

@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { z } from "zod";
 
 /** Limits on login and registration attempts (see docs/decisions.md, "Rate limits"). */
@@ -19,7 +17,8 @@ export interface Config {
   host: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   database: { kind: "embedded"; dataDir: string | null } | { kind: "server"; url: string };
-  jwtSecret: string;
+  /** Token signing key; null: generated once and kept in the database. */
+  jwtSecret: string | null;
   tokenTtlSeconds: number;
   /**
    * Whose X-Forwarded-For to believe: nobody's, or the proxies at these addresses and ranges.
@@ -96,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     database,
-    jwtSecret: e.JWT_SECRET ?? embeddedSecret(database, dataDir),
+    jwtSecret: e.JWT_SECRET ?? null,
     tokenTtlSeconds: 7 * 24 * 60 * 60,
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, "") ?? null,
@@ -123,50 +122,4 @@ function parseTrustProxy(value: string): Config["trustProxy"] | null {
     return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
   });
   return valid ? entries : null;
-}
-
-/**
- * On the embedded default the secret is generated once and kept beside the data, so tokens stay
- * valid across restarts. With a database server several instances may run, and a secret kept in
- * one machine's folder would split them: there JWT_SECRET is required.
- */
-function embeddedSecret(database: Config["database"], dataDir: string): string {
-  if (database.kind === "server") {
-    throw new ConfigError(
-      "Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (at least 32 characters), so every instance signs alike",
-    );
-  }
-  const file = join(dataDir, "jwt-secret");
-  const kept = readSecret(file);
-  if (kept !== null) return kept;
-  mkdirSync(dataDir, { recursive: true });
-  // Written whole under another name and then linked into place, so a crash never leaves half a
-  // secret and a second process starting at the same moment keeps the first one's.
-  const draft = `${file}.${process.pid}.tmp`;
-  writeFileSync(draft, randomBytes(48).toString("base64url") + "\n", { mode: 0o600 });
-  try {
-    linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  } finally {
-    rmSync(draft, { force: true });
-  }
-  return readSecret(file)!;
-}
-
-/** The kept secret, or null when there is none yet; a damaged one stops the start. */
-function readSecret(file: string): string | null {
-  let secret: string;
-  try {
-    secret = readFileSync(file, "utf8").trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-  if (secret.length < 32) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ${file}: the kept token secret is shorter than 32 characters; delete the file to generate a new one (everyone will have to log in again)`,
-    );
-  }
-  return secret;
 }

@@ -1,49 +1,31 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.ts";
 import { type TestApp, post, startTestApp } from "./support/app.ts";
-
-function emptyDataDir(): string {
-  return mkdtempSync(join(tmpdir(), "turnuvam-data-"));
-}
 
 describe("configuration", () => {
   it("refuses a bad environment with a clear message", () => {
     expect(() => loadConfig({ PORT: "yetmis" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "yetmis" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ DATABASE_URL: "postgres://x/y" })).toThrow(/JWT_SECRET: required when DATABASE_URL is set/);
     expect(() => loadConfig({ JWT_SECRET: "kisa" })).toThrow(/JWT_SECRET/);
   });
 
-  it("generates the embedded secret once and keeps it in the data directory", () => {
-    const dataDir = emptyDataDir();
-    const first = loadConfig({ DATA_DIR: dataDir });
-    const second = loadConfig({ DATA_DIR: dataDir });
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(second.jwtSecret).toBe(first.jwtSecret);
-    expect(readFileSync(join(dataDir, "jwt-secret"), "utf8").trim()).toBe(first.jwtSecret);
-    expect(first.database).toEqual({ kind: "embedded", dataDir });
-    expect(first.port).toBe(3000);
+  it("runs on a PostgreSQL server with DATABASE_URL alone; the signing key then comes from the database", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/turnuvam" });
+    expect(config.database).toEqual({ kind: "server", url: "postgres://postgres@127.0.0.1:5432/turnuvam" });
+    expect(config.jwtSecret).toBeNull();
+    expect(loadConfig({ JWT_SECRET: "x".repeat(32) }).jwtSecret).toBe("x".repeat(32));
   });
 
-  it("refuses to start on a damaged kept secret instead of signing with it", () => {
-    const dataDir = emptyDataDir();
-    writeFileSync(join(dataDir, "jwt-secret"), "\n");
-    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/jwt-secret: the kept token secret is shorter than 32 characters/);
-  });
-
-  it("creates the data directory when it does not exist yet", () => {
-    const dataDir = join(emptyDataDir(), "yeni", "klasor");
-    const config = loadConfig({ DATA_DIR: dataDir });
-    expect(readFileSync(join(dataDir, "jwt-secret"), "utf8").trim()).toBe(config.jwtSecret);
+  it("defaults to the embedded database in ./data on port 3000", () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ kind: "embedded", dataDir: resolve("data") });
+    expect(config.port).toBe(3000);
   });
 
   it("reads TRUST_PROXY as no proxy or a list of proxy addresses; never 'trust all'", () => {
-    const dataDir = emptyDataDir();
-    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
     expect(trust("false")).toBe(false);
     expect(trust("0")).toBe(false);
     expect(trust("10.0.0.1, 10.0.0.0/8,::1,loopback")).toEqual(["10.0.0.1", "10.0.0.0/8", "::1", "loopback"]);

@@ -27,3 +27,13 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
 });
+
+/**
+ * Secrets the server generates for itself, such as the token signing key when JWT_SECRET is
+ * unset. In the database, so every instance on one database signs alike and a restart keeps it.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
