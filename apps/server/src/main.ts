@@ -15,8 +15,14 @@ let app;
 try {
   app = await buildApp(config);
 } catch (error) {
-  if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message);
+  // The usual causes (a folder in use, a database server that is down or refuses us) need one
+  // clear line, not a stack trace.
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else {
+    const where =
+      config.database.kind === "server" ? `PostgreSQL at ${new URL(config.database.url).host}` : `the embedded database in ${config.database.dataDir}`;
+    console.error(`Could not start on ${where}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   process.exit(1);
 }
 

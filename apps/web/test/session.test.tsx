@@ -25,6 +25,22 @@ describe("session", () => {
     expect(requests[0]?.body).toEqual({ usernameOrEmail: "ali", password: "uzun-bir-sifre" });
   });
 
+  it("brings a visitor who clicked Giriş Yap on a public page back to that page", async () => {
+    stubServer({
+      "POST /api/auth/login": () => ({ status: 200, body: { token: "t-2", user: userJson("ali") } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/turnuvalar?sistem=lig");
+
+    await user.click(within(await screen.findByRole("banner")).getByRole("link", { name: "Giriş Yap" }));
+    await user.type(await screen.findByLabelText("Kullanıcı Adı veya E-posta"), "ali");
+    await user.type(screen.getByLabelText("Şifre"), "uzun-bir-sifre");
+    await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/turnuvalar"));
+    expect(router.state.location.search).toBe("?sistem=lig");
+  });
+
   it("restores a stored session on start and greets the user by name", async () => {
     window.localStorage.setItem("token", "t-stored");
     const requests = stubServer({
@@ -79,6 +95,23 @@ describe("session", () => {
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toBe("Çok fazla deneme yapıldı. Lütfen 60 saniye sonra tekrar deneyin."),
     );
+    expect(window.localStorage.getItem("token")).toBeNull();
+  });
+
+  it("clears a token kept through an unreachable session check once a login is refused", async () => {
+    window.localStorage.setItem("token", "t-stale");
+    // No handler for GET /api/auth/me: the check fails like a network error and keeps the token.
+    stubServer({
+      "POST /api/auth/login": () => ({ status: 401, body: { message: "Kullanıcı adı, e-posta veya şifre hatalı.", code: "INVALID_CREDENTIALS" } }),
+    });
+    const user = userEvent.setup();
+    renderApp("/giris-yap");
+
+    await user.type(await screen.findByLabelText("Kullanıcı Adı veya E-posta"), "ali");
+    expect(window.localStorage.getItem("token")).toBe("t-stale");
+    await user.type(screen.getByLabelText("Şifre"), "yanlis-sifre");
+    await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
+    expect(await screen.findByRole("alert")).toBeTruthy();
     expect(window.localStorage.getItem("token")).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
+import { useCameFrom } from "../../lib/use-came-from.ts";
 import { tr } from "../../texts/tr.ts";
 import { cx } from "../../ui/class-names.ts";
 import { DisclosureMenu, menuItemClasses } from "../../ui/disclosure-menu.tsx";
@@ -48,6 +49,7 @@ function BarLink({ to, icon, label, end, action = false }: BarLinkProps) {
 /** Part 1 §2 mobile bottom bar, shown below md where the header keeps only the logo. */
 export function MobileBottomBar() {
   const { user } = useSession();
+  const cameFrom = useCameFrom();
 
   return (
     <nav
@@ -89,12 +91,12 @@ export function MobileBottomBar() {
                 ) : (
                   <>
                     <li>
-                      <Link to={paths.login.href()} onClick={close} className={menuItemClasses}>
+                      <Link to={paths.login.href()} state={cameFrom} onClick={close} className={menuItemClasses}>
                         {tr.nav.login}
                       </Link>
                     </li>
                     <li>
-                      <Link to={paths.register.href()} onClick={close} className={menuItemClasses}>
+                      <Link to={paths.register.href()} state={cameFrom} onClick={close} className={menuItemClasses}>
                         {tr.nav.register}
                       </Link>
                     </li>

@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
+import { useCameFrom } from "../../lib/use-came-from.ts";
 import { tr } from "../../texts/tr.ts";
 import { buttonClasses } from "../../ui/button-styles.ts";
 import { cx } from "../../ui/class-names.ts";
@@ -15,6 +16,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 /** Part 1 §2 desktop header. Below md only the logo stays; the bottom bar takes over. */
 export function SiteHeader() {
   const { user, loading } = useSession();
+  const cameFrom = useCameFrom();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -52,10 +54,10 @@ export function SiteHeader() {
             <UserMenu user={user} />
           ) : (
             <>
-              <Link to={paths.login.href()} className={buttonClasses("ghost")}>
+              <Link to={paths.login.href()} state={cameFrom} className={buttonClasses("ghost")}>
                 {tr.nav.login}
               </Link>
-              <Link to={paths.register.href()} className={buttonClasses("primary")}>
+              <Link to={paths.register.href()} state={cameFrom} className={buttonClasses("primary")}>
                 {tr.nav.register}
               </Link>
             </>
