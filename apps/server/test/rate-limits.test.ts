@@ -101,4 +101,13 @@ describe("registration attempts", () => {
     }
     expectHeldBack(await post(t.app, "/api/auth/register", newAccount({ email: account.email })));
   });
+
+  it("hold back repeated sign-ups for one username from many addresses", async () => {
+    const account = await registerAccount(t.app);
+    for (let i = 0; i < 9; i++) {
+      const attempt = newAccount({ username: account.username.toUpperCase(), email: `baska_${i}_${account.email}` });
+      expect((await post(t.app, "/api/auth/register", attempt)).statusCode).toBe(409);
+    }
+    expectHeldBack(await post(t.app, "/api/auth/register", newAccount({ username: account.username, email: `son_${account.email}` })));
+  });
 });

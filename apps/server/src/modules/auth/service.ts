@@ -47,9 +47,12 @@ export function authService(db: Database, tokens: TokenService, limits: AuthRate
     async register(body, ip) {
       await guardAddress("register", ip);
       const input = parseInput(registerRequestSchema, body);
-      // Per account: repeated sign-ups for one address are held back like repeated logins.
-      const count = await countHit(db, `register:account:${input.email.toLowerCase()}`, limits.accountWindowSeconds);
-      if (count.hits > limits.accountFailures) throw tooMany(count.retryAfterSeconds);
+      // Per account: repeated sign-ups for one e-mail address or one name are held back like
+      // repeated logins, so neither can be probed from many addresses.
+      for (const key of [`register:email:${input.email.toLowerCase()}`, `register:username:${input.username.toLowerCase()}`]) {
+        const count = await countHit(db, key, limits.accountWindowSeconds);
+        if (count.hits > limits.accountFailures) throw tooMany(count.retryAfterSeconds);
+      }
 
       const taken = await takenFields(db, input.username, input.email);
       if (taken.username) throw usernameTaken();
