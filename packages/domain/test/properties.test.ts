@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   applyAction,
   availableActions,
@@ -14,6 +14,10 @@ import {
   type TournamentState,
 } from "../src/index.ts";
 import { ok, people } from "./helpers.ts";
+
+// Hundreds of generated tournaments of up to 64 participants per property: a few seconds each
+// when the machine is busy with the other suites, which is over vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000 });
 
 const count = fc.integer({ min: 2, max: 64 });
 const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
