@@ -42,9 +42,14 @@ export const passwordRules = {
   },
 } as const;
 
+/** Length as a person counts it: code points, so 'ş' or an emoji is one character. */
+function passwordLength(value: string): number {
+  return [...value].length;
+}
+
 export function passwordProblem(value: string): string | null {
   const m = passwordRules.messages;
-  const length = [...value].length;
+  const length = passwordLength(value);
   if (length === 0) return m.required;
   if (length < passwordRules.minLength) return m.tooShort;
   if (length > passwordRules.maxLength) return m.tooLong;
@@ -98,6 +103,6 @@ export const loginRequestSchema = z.object({
   password: z
     .string({ error: loginMessages.passwordRequired })
     .min(1, loginMessages.passwordRequired)
-    .refine((value) => [...value].length <= passwordRules.maxLength, passwordRules.messages.tooLong),
+    .refine((value) => passwordLength(value) <= passwordRules.maxLength, passwordRules.messages.tooLong),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
