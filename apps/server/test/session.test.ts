@@ -23,6 +23,19 @@ afterAll(() => t.close());
 const me = (authorization?: string) =>
   t.app.inject({ method: "GET", url: "/api/auth/me", headers: authorization ? { authorization } : {} });
 
+/** The id of the test account, as the server reports it. */
+async function accountId(): Promise<string> {
+  return (await me(`Bearer ${await loginToken(t.app, account)}`)).json().user.id;
+}
+
+/** A token shaped like ours for `userId`, with the expiry, issue time and key a test chooses. */
+function signToken(userId: string, options: { exp: number | string | null; iat?: number; secret?: string }) {
+  const token = new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject(userId).setIssuer("turnuvam");
+  if (options.iat !== undefined) token.setIssuedAt(options.iat);
+  if (options.exp !== null) token.setExpirationTime(options.exp);
+  return token.sign(new TextEncoder().encode(options.secret ?? TEST_SECRET));
+}
+
 const GENERIC_FAILURE = { message: "Kullanıcı adı, e-posta veya şifre hatalı.", code: "INVALID_CREDENTIALS" };
 
 describe("POST /api/auth/login", () => {
@@ -101,41 +114,25 @@ describe("GET /api/auth/me", () => {
   });
 
   it("refuses an expired token", async () => {
-    const userId = (await me(`Bearer ${await loginToken(t.app, account)}`)).json().user.id;
-    const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(userId)
-      .setIssuer("turnuvam")
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(TEST_SECRET));
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await signToken(await accountId(), { iat: now - 7200, exp: now - 60 });
     expect((await me(`Bearer ${expired}`)).statusCode).toBe(401);
   });
 
   it("refuses a token without an expiry, even signed with our secret", async () => {
-    const userId = (await me(`Bearer ${await loginToken(t.app, account)}`)).json().user.id;
-    const forever = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(userId)
-      .setIssuer("turnuvam")
-      .sign(new TextEncoder().encode(TEST_SECRET));
+    const forever = await signToken(await accountId(), { exp: null });
     expect((await me(`Bearer ${forever}`)).statusCode).toBe(401);
   });
 
   it("refuses an unsigned token and one signed with another secret", async () => {
-    const userId = (await me(`Bearer ${await loginToken(t.app, account)}`)).json().user.id;
+    const userId = await accountId();
     const unsignedHeader = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     const claims = Buffer.from(
       JSON.stringify({ sub: userId, iss: "turnuvam", exp: Math.floor(Date.now() / 1000) + 3600 }),
     ).toString("base64url");
     expect((await me(`Bearer ${unsignedHeader}.${claims}.`)).statusCode).toBe(401);
 
-    const foreign = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(userId)
-      .setIssuer("turnuvam")
-      .setExpirationTime("1h")
-      .sign(new TextEncoder().encode("another-secret-that-is-also-long-enough"));
+    const foreign = await signToken(userId, { exp: "1h", secret: "another-secret-that-is-also-long-enough" });
     expect((await me(`Bearer ${foreign}`)).statusCode).toBe(401);
   });
 
