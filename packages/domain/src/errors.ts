@@ -1,19 +1,19 @@
-import { MESSAGES, type ErrorCode } from "./messages.ts";
+import { MESSAGES, type DomainErrorCode } from "./messages.ts";
 
 /**
  * A rule of the game said no. `message` is the Turkish text a person sees (the spec's wording
  * where it gives one); `code` is for machines (the server maps it to 400 or 409).
  */
 export class DomainError extends Error {
-  readonly code: ErrorCode;
+  readonly code: DomainErrorCode;
 
-  constructor(code: ErrorCode, params: Readonly<Record<string, string | number>> = {}) {
+  constructor(code: DomainErrorCode, params: Readonly<Record<string, string | number>> = {}) {
     super(fill(MESSAGES[code], params));
     this.name = "DomainError";
     this.code = code;
   }
 
-  toJSON(): { code: ErrorCode; message: string } {
+  toJSON(): { code: DomainErrorCode; message: string } {
     return { code: this.code, message: this.message };
   }
 }
@@ -25,7 +25,7 @@ function fill(template: string, params: Readonly<Record<string, string | number>
 /** The outcome of an action: a new state, or the reason it was refused. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: DomainError };
 
-export function fail(code: ErrorCode, params?: Readonly<Record<string, string | number>>): never {
+export function fail(code: DomainErrorCode, params?: Readonly<Record<string, string | number>>): never {
   throw new DomainError(code, params);
 }
 

@@ -1,6 +1,6 @@
 // Public API of the tournament engine (spec part 2). Pure: no I/O, no clock, randomness injected.
 export * from "./constants.ts";
-export { MESSAGES, type ErrorCode } from "./messages.ts";
+export { MESSAGES, type DomainErrorCode } from "./messages.ts";
 export { DomainError, type Result } from "./errors.ts";
 export { mulberry32, shuffle, type Random } from "./random.ts";
 export type { Action, ActionType, ChallengeState, CreateSettings, EliminationState, GroupState, LeagueState, Match, Participant, ScoreInput, TournamentState } from "./types.ts";

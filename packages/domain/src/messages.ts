@@ -3,7 +3,10 @@
 export const MESSAGES = {
   // Spec part 2, section 5.
   SCORE_FORMAT_INVALID: "Geçersiz skor formatı!",
-  SCORE_CONFIRM_UNAVAILABLE: "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.",
+  // One sentence of the spec for two situations; two codes, so the server can answer a missing
+  // score with 400 and an already confirmed match with 409 (contract/domain-errors.ts).
+  SCORE_MISSING: "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.",
+  MATCH_ALREADY_CONFIRMED: "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.",
   SCORE_DRAW_NOT_ALLOWED: "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.",
   SCORE_CANCEL_UNAVAILABLE: "Skor iptal edilemiyor. Maç onaylanmamış.",
   LEAGUE_MATCHES_INCOMPLETE: "Tüm maçlar tamamlanmadan turnuva bitirilemez!",
@@ -44,4 +47,5 @@ export const MESSAGES = {
   ACTION_UNKNOWN: "Bilinmeyen işlem.",
 } as const;
 
-export type ErrorCode = keyof typeof MESSAGES;
+/** Named apart from the contract's `ErrorCode` (HTTP codes), which maps each of these to a status. */
+export type DomainErrorCode = keyof typeof MESSAGES;

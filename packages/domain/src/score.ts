@@ -43,7 +43,7 @@ export function validateScores(stage: Stage, homeRaw: ScoreInput, awayRaw: Score
   const challenge = stage === "challenge";
   const home = classify(homeRaw);
   const away = classify(awayRaw);
-  if (home === "empty" || away === "empty") return fail(challenge ? "CHALLENGE_SCORES_REQUIRED" : "SCORE_CONFIRM_UNAVAILABLE");
+  if (home === "empty" || away === "empty") return fail(challenge ? "CHALLENGE_SCORES_REQUIRED" : "SCORE_MISSING");
   if (home === "invalid" || away === "invalid") return fail("SCORE_FORMAT_INVALID");
   if (home === away) {
     if (challenge) return fail("CHALLENGE_DRAW_NOT_ALLOWED");

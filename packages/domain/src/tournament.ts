@@ -76,7 +76,7 @@ function replaceMatch(state: TournamentState, next: Match): Match[] {
 
 function confirm(state: TournamentState, matchId: string, homeRaw: ScoreInput, awayRaw: ScoreInput, random: Random): TournamentState {
   const match = findMatch(state, matchId);
-  if (match.isConfirmed) return fail("SCORE_CONFIRM_UNAVAILABLE");
+  if (match.isConfirmed) return fail("MATCH_ALREADY_CONFIRMED");
   // Section 4: once a side of a challenge has its wins, the remaining rounds are locked.
   if (state.system === "challenge" && state.champion !== null) return fail("CHALLENGE_DECIDED");
   const [homeScore, awayScore] = validateScores(match.stage, homeRaw, awayRaw);

@@ -60,7 +60,7 @@ describe("league: scores and table", () => {
 
   it("refuses a second confirmation, a cancel of an unconfirmed match, byes and unknown matches", () => {
     const state = confirm(league(3), "league-r1-m1", 1, 0);
-    expectError(refuse(state, { type: "confirm", matchId: "league-r1-m1", homeScore: 2, awayScore: 0 }), "SCORE_CONFIRM_UNAVAILABLE", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
+    expectError(refuse(state, { type: "confirm", matchId: "league-r1-m1", homeScore: 2, awayScore: 0 }), "MATCH_ALREADY_CONFIRMED", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
     expectError(refuse(state, { type: "cancel", matchId: "league-r2-m0" }), "SCORE_CANCEL_UNAVAILABLE", "Skor iptal edilemiyor. Maç onaylanmamış.");
     expectError(refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: 1, awayScore: 0 }), "MATCH_IS_BYE", "Bay geçilen maça skor girilemez.");
     expectError(refuse(state, { type: "cancel", matchId: "nope" }), "MATCH_NOT_FOUND", "Maç bulunamadı.");
@@ -70,7 +70,7 @@ describe("league: scores and table", () => {
     const state = league(2);
     expectError(refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: "a", awayScore: 1 }), "SCORE_FORMAT_INVALID", "Geçersiz skor formatı!");
     expectError(refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: -1, awayScore: 1 }), "SCORE_FORMAT_INVALID", "Geçersiz skor formatı!");
-    expectError(refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: 1, awayScore: "" }), "SCORE_CONFIRM_UNAVAILABLE", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
+    expectError(refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: 1, awayScore: "" }), "SCORE_MISSING", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
   });
 
   it("has no advance step", () => {

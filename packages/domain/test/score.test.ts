@@ -29,12 +29,12 @@ describe("parseScore (section 5: integers, minimum 0, empty means none)", () => 
 
 describe("validateScores", () => {
   it("needs both scores", () => {
-    expectError(thrown(() => validateScores("league", 1, "")), "SCORE_CONFIRM_UNAVAILABLE", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
-    expectError(thrown(() => validateScores("group", null, 2)), "SCORE_CONFIRM_UNAVAILABLE", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
+    expectError(thrown(() => validateScores("league", 1, "")), "SCORE_MISSING", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
+    expectError(thrown(() => validateScores("group", null, 2)), "SCORE_MISSING", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
   });
 
   it("reports a missing score before a malformed one", () => {
-    expect(thrown(() => validateScores("league", "x", null)).code).toBe("SCORE_CONFIRM_UNAVAILABLE");
+    expect(thrown(() => validateScores("league", "x", null)).code).toBe("SCORE_MISSING");
     expect(thrown(() => validateScores("league", "x", 1)).code).toBe("SCORE_FORMAT_INVALID");
   });
 
