@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Part 1 §5 and §9: the registration rules, each with its exact message, checked in this order. */
 export const usernameRules = {
@@ -64,25 +64,31 @@ export const emailRules = {
   },
 } as const;
 
+const emailFormat = z.email();
+
 export function emailProblem(value: string): string | null {
   const m = emailRules.messages;
   const trimmed = value.trim();
   if (trimmed.length === 0) return m.required;
-  if (trimmed.length > emailRules.maxLength || !z.email().safeParse(trimmed).success) return m.invalid;
+  if (trimmed.length > emailRules.maxLength || !emailFormat.safeParse(trimmed).success) return m.invalid;
   return null;
 }
 
-/** A zod string checked by one of the problem functions above, so form and server say the same. */
-function checkedString(problem: (value: string) => string | null, requiredMessage: string) {
-  return z.string({ error: requiredMessage }).superRefine((value, ctx) => {
+/**
+ * A string checked by one of the problem functions above, so form and server say the same.
+ * `trim`: checked and kept without surrounding spaces (an e-mail address pasted with a space).
+ */
+function checkedString(problem: (value: string) => string | null, requiredMessage: string, { trim = false } = {}) {
+  const rule = z.superRefine<string>((value, ctx) => {
     const message = problem(value);
-    if (message) ctx.addIssue({ code: "custom", message });
+    if (message) ctx.addIssue({ code: "custom", message, input: value });
   });
+  return z.string({ error: requiredMessage }).check(...(trim ? [z.trim(), rule] : [rule]));
 }
 
 export const registerRequestSchema = z.object({
   username: checkedString(usernameProblem, usernameRules.messages.required),
-  email: checkedString(emailProblem, emailRules.messages.required).transform((v) => v.trim()),
+  email: checkedString(emailProblem, emailRules.messages.required, { trim: true }),
   password: checkedString(passwordProblem, passwordRules.messages.required),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -96,13 +102,19 @@ export const loginMessages = {
 export const loginRequestSchema = z.object({
   usernameOrEmail: z
     .string({ error: loginMessages.usernameOrEmailRequired })
-    .trim()
-    .min(1, loginMessages.usernameOrEmailRequired)
-    .max(emailRules.maxLength, loginMessages.usernameOrEmailTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, loginMessages.usernameOrEmailRequired),
+      z.maxLength(emailRules.maxLength, loginMessages.usernameOrEmailTooLong),
+    ),
   // No account can have a password beyond the policy's maximum, so nothing longer is hashed.
   password: z
     .string({ error: loginMessages.passwordRequired })
-    .min(1, loginMessages.passwordRequired)
-    .refine((value) => passwordLength(value) <= passwordRules.maxLength, passwordRules.messages.tooLong),
+    .check(
+      z.minLength(1, loginMessages.passwordRequired),
+      z.refine((value) => passwordLength(value) <= passwordRules.maxLength, passwordRules.messages.tooLong),
+    ),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerSuccessMessage = "Kayıt başarılı! Lütfen giriş yapın.";

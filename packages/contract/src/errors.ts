@@ -1,18 +1,19 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Every error the API sends: a Turkish sentence for a person and a code for machines (DESIGN §4). */
 export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.string(),
   /** On validation errors: each field's first problem, for the form to show beside the field. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Machine codes and the HTTP status each one travels with. */
+/** Machine codes of the HTTP layer and the status each one travels with. */
 export const errorStatus = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
+  BAD_REQUEST: 400,
   AUTH_REQUIRED: 401,
   INVALID_TOKEN: 401,
   INVALID_CREDENTIALS: 401,
@@ -20,6 +21,7 @@ export const errorStatus = {
   UNAUTHORIZED: 403,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
   CONFLICT: 409,

@@ -16,6 +16,8 @@ export const serverMessages = {
   userNotFound: "Kullanıcı bulunamadı.",
   invalidJson: "İstek gövdesi geçerli bir JSON değil.",
   invalidInput: "Gönderilen bilgiler geçersiz.",
+  badRequest: "İstek anlaşılamadı.",
+  methodNotAllowed: "Bu adres bu istek yöntemini desteklemiyor.",
   payloadTooLarge: "İstek çok büyük.",
   unsupportedMediaType: "Bu içerik türü desteklenmiyor.",
   // Part 1 §8, 5xx.

@@ -1,11 +1,11 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** DESIGN §4: every list answers with this block. */
 export const paginationSchema = z.object({
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalCount: z.number().int(),
+  currentPage: z.int(),
+  totalPages: z.int(),
+  totalCount: z.int(),
   hasMore: z.boolean(),
-  limit: z.number().int(),
+  limit: z.int(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Part 1 §3: sizes of a profile picture; null until the user uploads one. */
 export const imageSchema = z.object({
@@ -9,13 +9,16 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
-/** A user as the API shows them. `email` is present only when the user sees themself. */
+/**
+ * A user as the API shows them. `email` is present only when the user sees themself (the users
+ * policy decides); every answer is serialised through this schema, so no other column can leak.
+ */
 export const userSchema = z.object({
   _id: z.string(),
   id: z.string(),
   username: z.string(),
-  email: z.string().optional(),
-  profileImage: imageSchema.nullable(),
+  email: z.optional(z.string()),
+  profileImage: z.nullable(imageSchema),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -28,12 +31,3 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
-
-export const healthResponseSchema = z.object({
-  status: z.enum(["ok", "degraded"]),
-  database: z.object({ status: z.enum(["up", "down"]), kind: z.enum(["embedded", "server"]) }),
-  uptimeSeconds: z.number(),
-});
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
-
-export const registerSuccessMessage = "Kayıt başarılı! Lütfen giriş yapın.";

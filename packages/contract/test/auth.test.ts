@@ -60,6 +60,11 @@ describe("register request", () => {
     ]);
   });
 
+  it("keeps the e-mail address without the spaces around it", () => {
+    const result = registerRequestSchema.safeParse({ username: "ali_veli", email: "  ali@ornek.com ", password: "uzun-sifre" });
+    expect(result.success && result.data.email).toBe("ali@ornek.com");
+  });
+
   it("says a missing field is required", () => {
     const result = registerRequestSchema.safeParse({});
     expect(result.error?.issues.map((i) => i.message)).toEqual([
