@@ -1,20 +1,26 @@
-import helmet from "@fastify/helmet";
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
+import { housekeeping } from "./housekeeping.ts";
+import { compression } from "./http/compression.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
+import { notFoundHandling } from "./http/not-found.ts";
+import { openApi } from "./http/openapi.ts";
+import { requireSchemas } from "./http/require-schemas.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { authentication } from "./modules/auth/authentication.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authService } from "./modules/auth/service.ts";
-import { keptSigningSecret } from "./modules/auth/signing-secret.ts";
-import { tokenService } from "./modules/auth/tokens.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
-import { forgetExpiredHits } from "./modules/rate-limits/counter.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
-import { serveWebApp } from "./modules/site/web-app.ts";
+import { isWebAppBuilt, sendPage, webApp } from "./modules/site/web-app.ts";
 
 /**
  * Builds the whole application from a config. `main.ts` only starts it; tests build their own,
- * on an in-memory database, and talk to it through `inject`.
+ * on an in-memory database, and talk to it through `inject`. Reads as: the HTTP house, then the
+ * areas, each a plugin under its prefix.
  */
 export async function buildApp(
   config: Config,
@@ -22,47 +28,45 @@ export async function buildApp(
   given: { database?: DatabaseHandle } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
-    },
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     trustProxy: config.trustProxy,
-    // Our own ids in logs; a proxy's request id is kept when it sends one.
-    requestIdHeader: "x-request-id",
-  });
+    // A request id from a client is just a string anyone can write; only a proxy we trust may set it.
+    requestIdHeader: config.trustProxy ? "x-request-id" : false,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   const database = given.database ?? (await openDatabase(config.database));
   app.addHook("onClose", () => database.close());
+  const { db } = database;
+  const auth = authService(db, config.authRateLimits, config.tokenTtlSeconds);
+  const webDistDir = isWebAppBuilt(config.webDistDir) ? config.webDistDir : null;
+  if (config.webDistDir && !webDistDir) {
+    app.log.warn({ distDir: config.webDistDir }, "web app not built: serving the API only (run `npm run build`)");
+  }
 
+  // The HTTP house: errors, headers, compression, the contract and who is asking.
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // The built app loads only its own files; pictures may also come as data: or blob: URLs
-        // (previews before an upload). No plain-HTTP upgrade: the app may be served without TLS.
-        imgSrc: ["'self'", "data:", "blob:"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Sent only where TLS actually is; over plain HTTP a browser ignores it anyway.
-    hsts: false,
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
-  const signingSecret = config.jwtSecret ?? (await keptSigningSecret(database.db));
-  const auth = authService(database.db, tokenService(signingSecret, config.tokenTtlSeconds), config.authRateLimits);
+  await app.register(securityHeaders, { hsts: config.hsts });
+  await app.register(compression);
+  await app.register(openApi);
+  await app.register(requireSchemas);
+  await app.register(notFoundHandling, { servePage: webDistDir ? sendPage : null });
+  await app.register(authentication, { auth });
+  await app.register(housekeeping, {
+    db,
+    counterGraceSeconds: Math.max(config.authRateLimits.ipWindowSeconds, config.authRateLimits.accountWindowSeconds),
+  });
 
-  // Counters of windows long over are swept hourly; the timer never keeps the process alive.
-  const longestWindow = Math.max(config.authRateLimits.ipWindowSeconds, config.authRateLimits.accountWindowSeconds);
-  const sweep = setInterval(() => {
-    forgetExpiredHits(database.db, longestWindow).catch((error: unknown) =>
-      app.log.warn({ err: error }, "could not sweep rate limit counters"),
-    );
-  }, 60 * 60 * 1000).unref();
-  app.addHook("onClose", () => clearInterval(sweep));
-
-  healthRoutes(app, database);
-  authRoutes(app, auth);
-  siteRoutes(app, config.publicUrl);
-  await serveWebApp(app, config.webDistDir);
+  // The areas.
+  await app.register(healthRoutes, { prefix: "/api/health", database });
+  await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits });
+  await app.register(siteRoutes, { publicUrl: config.publicUrl });
+  if (webDistDir) await app.register(webApp, { distDir: webDistDir });
 
   return app;
 }

@@ -17,9 +17,10 @@ export interface Config {
   host: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   database: { kind: "embedded"; dataDir: string | null } | { kind: "server"; url: string };
-  /** Token signing key; null: generated once and kept in the database. */
-  jwtSecret: string | null;
+  /** How long a session lasts after login, whatever happens in between (TOKEN_TTL). */
   tokenTtlSeconds: number;
+  /** Send Strict-Transport-Security: only for deployments that are served over TLS (HSTS). */
+  hsts: boolean;
   /**
    * Whose X-Forwarded-For to believe: nobody's, or the proxies at these addresses and ranges.
    * Never everybody's: then any client could name its own address and pass the rate limits.
@@ -50,7 +51,18 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TOKEN_TTL: z
+    .string()
+    .default("7d")
+    .transform((value, context) => {
+      const seconds = parseDuration(value);
+      if (seconds === null) {
+        context.addIssue({ code: "custom", message: "give a duration such as 7d, 12h, 30m or 3600 (seconds), at least 1 minute" });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
+  HSTS: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
     .string()
@@ -95,8 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     database,
-    jwtSecret: e.JWT_SECRET ?? null,
-    tokenTtlSeconds: 7 * 24 * 60 * 60,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    hsts: e.HSTS === "true",
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, "") ?? null,
     webDistDir: resolve(import.meta.dirname, "../../web/dist"),
@@ -122,4 +134,14 @@ function parseTrustProxy(value: string): Config["trustProxy"] | null {
     return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
   });
   return valid ? entries : null;
+}
+
+const durationUnits: Record<string, number> = { s: 1, m: 60, h: 60 * 60, d: 24 * 60 * 60 };
+
+/** `7d`, `12h`, `30m`, `45s` or a bare number of seconds; null for anything else or under a minute. */
+export function parseDuration(value: string): number | null {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim().toLowerCase());
+  if (!match) return null;
+  const seconds = Number(match[1]) * (durationUnits[match[2] || "s"] ?? 1);
+  return Number.isSafeInteger(seconds) && seconds >= 60 ? seconds : null;
 }

@@ -8,14 +8,24 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "yetmis" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "yetmis" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ JWT_SECRET: "kisa" })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ TOKEN_TTL: "bir hafta" })).toThrow(/TOKEN_TTL/);
+    expect(() => loadConfig({ HSTS: "evet" })).toThrow(/HSTS/);
   });
 
-  it("runs on a PostgreSQL server with DATABASE_URL alone; the signing key then comes from the database", () => {
+  it("runs on a PostgreSQL server with DATABASE_URL alone", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/turnuvam" });
     expect(config.database).toEqual({ kind: "server", url: "postgres://postgres@127.0.0.1:5432/turnuvam" });
-    expect(config.jwtSecret).toBeNull();
-    expect(loadConfig({ JWT_SECRET: "x".repeat(32) }).jwtSecret).toBe("x".repeat(32));
+  });
+
+  it("reads TOKEN_TTL as a duration, 7 days unless told otherwise, and HSTS as off unless true", () => {
+    expect(loadConfig({}).tokenTtlSeconds).toBe(7 * 24 * 60 * 60);
+    expect(loadConfig({ TOKEN_TTL: "12h" }).tokenTtlSeconds).toBe(12 * 60 * 60);
+    expect(loadConfig({ TOKEN_TTL: "30m" }).tokenTtlSeconds).toBe(30 * 60);
+    expect(loadConfig({ TOKEN_TTL: "3600" }).tokenTtlSeconds).toBe(3600);
+    // Under a minute nobody could finish a form.
+    expect(() => loadConfig({ TOKEN_TTL: "30s" })).toThrow(/TOKEN_TTL/);
+    expect(loadConfig({}).hsts).toBe(false);
+    expect(loadConfig({ HSTS: "true" }).hsts).toBe(true);
   });
 
   it("defaults to the embedded database in ./data on port 3000", () => {

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,11 +7,15 @@ import { type TestApp, startTestApp } from "./support/app.ts";
 
 let t: TestApp;
 let dist: string;
+const SCRIPT = `console.log(${JSON.stringify("Turnuvam ".repeat(200))});`;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "turnuvam-dist-"));
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Turnuvam</title><div id=root></div>");
-  writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log(1)");
+  writeFileSync(join(dist, "assets", "app-abc123.js"), SCRIPT);
+  // What the build writes beside each file (vite-plugin-compression2).
+  writeFileSync(join(dist, "assets", "app-abc123.js.br"), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, "assets", "app-abc123.js.gz"), gzipSync(SCRIPT));
   t = await startTestApp({ webDistDir: dist, publicUrl: "https://turnuvam.app" });
 });
 afterAll(() => t.close());
@@ -51,6 +56,22 @@ describe("serving the web app", () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await t.app.inject("/giris-yap")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves the build's precompressed copy to a browser that accepts it, and the file itself otherwise", async () => {
+    const brotli = await t.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotli.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await t.app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ url: "/assets/app-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it("answers a missing asset with 404, not with the page", async () => {

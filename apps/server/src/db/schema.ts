@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -29,11 +29,25 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
 });
 
 /**
- * Secrets the server generates for itself, such as the token signing key when JWT_SECRET is
- * unset. In the database, so every instance on one database signs alike and a restart keeps it.
+ * One row per signed-in browser. The bearer token itself is never stored, only its SHA-256, so a
+ * copy of the database holds no usable session. Logout deletes the row: the token is then refused
+ * by every instance at once (ASVS 7.4.1).
  */
-export const serverSecrets = pgTable("server_secrets", {
-  name: text("name").primaryKey(),
-  value: text("value").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
+    // A user's sessions, newest first: the cap on sessions per user reads them in this order.
+    index("sessions_user_created_idx").on(t.userId, t.createdAt),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
+);

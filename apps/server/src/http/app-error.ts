@@ -1,4 +1,5 @@
 import { type ErrorCode, errorStatus } from "@turnuva/contract";
+import type { DomainErrorCode } from "@turnuva/domain";
 
 /** An error meant for the person at the other end: its message is Turkish and safe to send. */
 export class AppError extends Error {
@@ -7,13 +8,13 @@ export class AppError extends Error {
   /** Each invalid field's first problem, for forms that show it under the field. */
   readonly fields: Record<string, string> | undefined;
   constructor(
-    readonly code: ErrorCode,
+    readonly code: ErrorCode | DomainErrorCode,
     message: string,
-    // `status` only where a code covers several (Fastify's own client errors keep theirs).
+    // `status` where the code alone does not say it (a domain code, Fastify's own client errors).
     options: { headers?: Record<string, string>; fields?: Record<string, string>; status?: number } = {},
   ) {
     super(message);
-    this.status = options.status ?? errorStatus[code];
+    this.status = options.status ?? (code in errorStatus ? errorStatus[code as ErrorCode] : 400);
     this.headers = options.headers ?? {};
     this.fields = options.fields;
   }

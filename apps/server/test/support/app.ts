@@ -4,8 +4,6 @@ import { type Config, defaultAuthRateLimits } from "../../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../../src/db/database.ts";
 import { testDatabase } from "./database.ts";
 
-export const TEST_SECRET = "test-secret-that-is-long-enough-for-hs256-keys";
-
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -18,8 +16,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: "127.0.0.1",
     logLevel: "silent",
     database: { kind: "embedded", dataDir: null },
-    jwtSecret: TEST_SECRET,
     tokenTtlSeconds: 3600,
+    hsts: false,
     trustProxy: false,
     publicUrl: null,
     webDistDir: null,

@@ -1,16 +1,27 @@
-import type { HealthResponse } from "@turnuva/contract";
-import type { FastifyInstance } from "fastify";
+import { healthResponseSchema } from "@turnuva/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type DatabaseHandle, isDatabaseUp } from "../../db/database.ts";
 
-export function healthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
-  app.get("/api/health", async (_request, reply): Promise<HealthResponse> => {
-    const up = await isDatabaseUp(database.db);
-    // 503 when the database is gone, so a load balancer takes this instance out.
-    reply.status(up ? 200 : 503);
-    return {
-      status: up ? "ok" : "degraded",
-      database: { status: up ? "up" : "down", kind: database.kind },
-      uptimeSeconds: Math.round(process.uptime()),
-    };
-  });
-}
+/** `/api/health`: for load balancers and CI. */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Is this instance able to serve? 503 when its database is down",
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const up = await isDatabaseUp(database.db);
+      // 503 when the database is gone, so a load balancer takes this instance out.
+      reply.status(up ? 200 : 503);
+      return {
+        status: up ? "ok" : "degraded",
+        database: { status: up ? "up" : "down", kind: database.kind },
+        uptimeSeconds: Math.round(process.uptime()),
+      } as const;
+    },
+  );
+};

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { publicPages } from "./public-pages.ts";
 
-export function siteRoutes(app: FastifyInstance, publicUrl: string | null): void {
+/** `/sitemap.xml` and `/robots.txt`: for search engines, outside the API. */
+export const siteRoutes: FastifyPluginAsync<{ publicUrl: string | null }> = async (app, { publicUrl }) => {
   const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.get("/sitemap.xml", async (request, reply) => {
@@ -15,7 +16,7 @@ export function siteRoutes(app: FastifyInstance, publicUrl: string | null): void
     reply.type("text/plain; charset=utf-8");
     return `User-agent: *\nDisallow: /api/\nSitemap: ${origin(request)}/sitemap.xml\n`;
   });
-}
+};
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

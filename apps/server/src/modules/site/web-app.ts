@@ -1,40 +1,44 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { notFound } from "../../http/error-handler.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { PageHandler } from "../../http/not-found.ts";
+import { serverMessages } from "@turnuva/contract";
+
+/** True when `npm run build` has produced the web app in `distDir`. */
+export function isWebAppBuilt(distDir: string | null): distDir is string {
+  return distDir !== null && existsSync(join(distDir, "index.html"));
+}
 
 /**
- * Serves the built web app. Unknown /api paths stay JSON 404s; every other GET gets index.html,
- * and the app itself shows 'Sayfa Bulunamadı' for routes it does not know (DESIGN §7).
+ * Serves the built web app: each file as the build left it, precompressed (brotli or gzip, made at
+ * build time) when the browser accepts it. Hashed assets never change; index.html must be
+ * revalidated to pick up a new build.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
-  if (!distDir || !existsSync(join(distDir, "index.html"))) {
-    if (distDir) app.log.warn({ distDir }, "web app not built: serving the API only (run `npm run build`)");
-    app.setNotFoundHandler(notFound);
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    // Hashed assets never change; index.html must be revalidated to pick up a new build.
-    setHeaders(reply, path) {
-      reply.header(
-        "cache-control",
-        path.includes(`${join(distDir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache",
-      );
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    // A missing asset (an old tab asking for a chunk of a previous build) is a 404, not the page:
-    // HTML under a script's name would only fail later and less clearly.
-    const path = request.url.split("?")[0]!;
-    const isPage =
-      (request.method === "GET" || request.method === "HEAD") &&
-      path !== "/api" &&
-      !path.startsWith("/api/") &&
-      !path.startsWith("/assets/");
-    if (!isPage) return notFound(request, reply);
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
-  });
-}
+export const webApp = fp<{ distDir: string }>(
+  async (app, { distDir }) => {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(reply, path) {
+        reply.header(
+          "cache-control",
+          path.startsWith(join(distDir, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  },
+  { name: "web-app" },
+);
+
+/**
+ * Every page path gets index.html, and the app itself shows 'Sayfa Bulunamadı' for routes it does
+ * not know (DESIGN §7). A missing asset (an old tab asking for a chunk of a previous build) is a
+ * 404, not the page: HTML under a script's name would only fail later and less clearly.
+ */
+export const sendPage: PageHandler = (request, reply) => {
+  if (request.url.startsWith("/assets/")) throw new AppError("NOT_FOUND", serverMessages.notFound);
+  return reply.header("cache-control", "no-cache").sendFile("index.html");
+};

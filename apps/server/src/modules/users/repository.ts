@@ -1,18 +1,21 @@
 import { eq, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/database.ts";
 import { users } from "../../db/schema.ts";
+import type { Executor } from "../../db/transaction.ts";
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = Pick<typeof users.$inferInsert, "username" | "email" | "passwordHash">;
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
-  // A token's subject is ours, but check its form so a bad one is "not found", not a SQL error.
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
+  // Ids come from URLs and sessions: a malformed one is "not found", not a SQL error.
+  if (!UUID.test(id)) return null;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
 /** Usernames cannot hold '@', so one value matches a username or an e-mail, never both kinds. */
-export async function findUserByLogin(db: Database, usernameOrEmail: string): Promise<UserRow | null> {
+export async function findUserByLogin(db: Executor, usernameOrEmail: string): Promise<UserRow | null> {
   const value = usernameOrEmail.toLowerCase();
   const [row] = await db
     .select()
@@ -21,7 +24,7 @@ export async function findUserByLogin(db: Database, usernameOrEmail: string): Pr
   return row ?? null;
 }
 
-export async function takenFields(db: Database, username: string, email: string) {
+export async function takenFields(db: Executor, username: string, email: string) {
   const rows = await db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -35,4 +38,10 @@ export async function takenFields(db: Database, username: string, email: string)
     username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
   };
+}
+
+/** Inserts an account; a name or e-mail taken meanwhile raises PostgreSQL's unique_violation. */
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
 }

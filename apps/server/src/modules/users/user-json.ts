@@ -1,15 +1,15 @@
 import type { User } from "@turnuva/contract";
-import type { users } from "../../db/schema.ts";
+import type { Actor } from "../../actor.ts";
+import { usersPolicy } from "./policy.ts";
+import type { UserRow } from "./repository.ts";
 
-type UserRow = typeof users.$inferSelect;
-
-/** A user in the spec's field names (part 1 §3). The e-mail goes only to the user themself. */
-export function userJson(row: UserRow, { self }: { self: boolean }): User {
+/** A user in the spec's field names (part 1 §3), as `viewer` may see them. */
+export function userJson(row: UserRow, viewer: Actor): User {
   return {
     _id: row.id,
     id: row.id,
     username: row.username,
-    ...(self ? { email: row.email } : {}),
+    ...(usersPolicy.canSeeEmail(viewer, row) ? { email: row.email } : {}),
     profileImage: null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,0 +1,39 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import fp from "fastify-plugin";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { isApiPath } from "./api-path.ts";
+
+export const API_DOCS_PATH = "/api/docs";
+
+/**
+ * The OpenAPI document, generated from the routes' zod schemas (the contract), and a page to
+ * browse it at /api/docs. Swagger UI's page loads only its own files from /api/docs/static, so
+ * the site's content security policy holds for it too. Registered before the routes: it collects
+ * them as they are added.
+ */
+export const openApi = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: "3.1.0",
+        info: {
+          title: "Turnuvam API",
+          version: "1",
+          description:
+            "Errors are always `{ message, code }` (validation errors add `fields`): `message` is Turkish text for a person, `code` is for machines.",
+        },
+        components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      },
+      // The API only: the site's own files and sitemap are not part of the contract.
+      transform: (route) => (isApiPath(route.url) ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      // validatorUrl stays unset (null): no badge from validator.swagger.io, nothing from outside.
+      uiConfig: { defaultModelsExpandDepth: 0 },
+    });
+  },
+  { name: "openapi" },
+);

@@ -1,0 +1,58 @@
+import { serverMessages } from "@turnuva/contract";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { SignedInUser } from "../../actor.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { AuthService } from "./service.ts";
+import { bearerToken } from "./session-token.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * "required": a route for signed-in users only (401 without a valid session).
+     * "optional": anyone, and `request.user` is set when a valid session comes along.
+     * Absent: a public route; the token is not even looked at.
+     */
+    auth?: "required" | "optional";
+  }
+  interface FastifyRequest {
+    /** The signed-in user, found once per request by the hook below; null for visitors. */
+    user: SignedInUser | null;
+  }
+}
+
+/**
+ * Authentication happens once, here, before the body is read: a route says what it needs in
+ * `config.auth` and finds the result in `request.user`. A token that was sent but is unknown,
+ * ended or expired is a 401 even on an optional route, so the client learns its session is over.
+ */
+export const authentication = fp<{ auth: AuthService }>(
+  async (app, { auth }) => {
+    app.decorateRequest("user", null);
+
+    app.addHook("onRoute", (route) => {
+      // The API page shows a lock on the routes that need a session.
+      if (route.config?.auth === "required" && route.schema) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+    });
+
+    app.addHook("onRequest", async (request) => {
+      const mode = request.routeOptions.config.auth;
+      if (!mode) return;
+      const token = bearerToken(request.headers.authorization);
+      if (!token) {
+        if (mode === "required") throw new AppError("AUTH_REQUIRED", serverMessages.authRequired);
+        return;
+      }
+      const user = await auth.signedInUser(token);
+      if (!user) throw new AppError("INVALID_TOKEN", serverMessages.sessionExpired);
+      request.user = user;
+    });
+  },
+  { name: "authentication" },
+);
+
+/** The user of a route with `config: { auth: "required" }`, where the hook guarantees one. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new AppError("AUTH_REQUIRED", serverMessages.authRequired);
+  return request.user;
+}

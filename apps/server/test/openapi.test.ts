@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestApp, startTestApp } from "./support/app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+interface Operation {
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  security?: unknown[];
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+const document = async () => (await t.app.inject("/api/docs/json")).json<Document>();
+
+describe("the OpenAPI document at /api/docs/json", () => {
+  it("is generated from the route schemas, with every API route and its answers", async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe("3.1.0");
+    for (const [path, methods] of [
+      ["/api/auth/register", ["post"]],
+      ["/api/auth/login", ["post"]],
+      ["/api/auth/me", ["get"]],
+      ["/api/auth/logout", ["post"]],
+      ["/api/health/", ["get"]],
+    ] as const) {
+      for (const method of methods) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    // The API only: the sitemap is not part of the contract.
+    expect(Object.keys(doc.paths).every((path) => path.startsWith("/api/"))).toBe(true);
+    // Every operation documents a success answer with a schema (a 204 has no body to describe).
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const success = Object.entries(operation.responses).filter(([status]) => /^2/.test(status));
+        expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const [status, answer] of success) {
+          if (status !== "204") expect(answer.content?.["application/json"]?.schema, `${method} ${path} ${status}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it("describes bodies and answers field by field, and marks the routes that need a session", async () => {
+    const doc = await document();
+    const login = doc.paths["/api/auth/login"]!.post!;
+    const body = login.requestBody!.content["application/json"]!.schema as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(body.properties)).toEqual(["usernameOrEmail", "password"]);
+    expect(body.required).toEqual(["usernameOrEmail", "password"]);
+    const answer = login.responses["200"]!.content!["application/json"]!.schema as { properties: Record<string, unknown> };
+    expect(Object.keys(answer.properties)).toEqual(["token", "user"]);
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(["400", "401", "429"]));
+
+    expect(doc.paths["/api/auth/me"]!.get!.security).toEqual([{ bearer: [] }]);
+    expect(login.security).toBeUndefined();
+  });
+});
+
+describe("the API page at /api/docs", () => {
+  it("is served from our own files, under the site's content security policy", async () => {
+    const page = await t.app.inject("/api/docs/");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("swagger-ui-bundle.js");
+    expect(String(page.headers["content-security-policy"])).toContain("script-src 'self';");
+    // Nothing inline and nothing from elsewhere: every script is a file of the page's own.
+    expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    expect(page.body).not.toMatch(/src="https?:/);
+    const script = await t.app.inject("/api/docs/static/swagger-initializer.js");
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain("resolveUrl('./json')");
+    expect((await t.app.inject("/api/docs/json")).statusCode).toBe(200);
+  });
+});
