@@ -24,7 +24,10 @@ describe("mobile bottom bar", () => {
 
   it("gives a logged-in user Create, Profile and Log out", async () => {
     window.localStorage.setItem("token", "t-stored");
-    stubServer({ "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }) });
+    stubServer({
+      "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }),
+      "POST /api/auth/logout": () => ({ status: 204, body: null }),
+    });
     const user = userEvent.setup();
     renderApp("/turnuvalar");
     const bar = within(await screen.findByRole("navigation", { name: "Alt menü" }));

@@ -7,7 +7,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type Reply = { status: number; body: unknown };
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 type Handler = (request: RecordedRequest) => Reply;
 
 /**
@@ -30,9 +30,9 @@ export function stubServer(handlers: Record<string, Handler>) {
       const handler = handlers[`${method} ${input}`];
       if (!handler) throw new Error(`Unexpected request ${method} ${input}`);
       const reply = handler(request);
-      return new Response(JSON.stringify(reply.body), {
+      return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), {
         status: reply.status,
-        headers: { "Content-Type": "application/json" },
+        headers: { "Content-Type": "application/json", ...reply.headers },
       });
     }),
   );

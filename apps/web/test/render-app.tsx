@@ -1,17 +1,28 @@
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter, useLocation, type Location } from "react-router";
 import { AppProviders } from "../src/app/providers.tsx";
-import { createQueryClient } from "../src/app/query-client.ts";
-import { routerFlushSync } from "../src/app/router-flush-sync.ts";
-import { routes } from "../src/app/routes.tsx";
+import { AppRoutes } from "../src/app/routes.tsx";
+
+/** Reports every location the router settles on, so tests can assert where the person is. */
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
 
 /** The real route table, providers and layout, starting at `path` in a memory history. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current: Location | undefined;
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} flushSync={routerFlushSync} />
-    </AppProviders>,
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>
+        <AppRoutes />
+        <LocationProbe onChange={(location) => (current = location)} />
+      </AppProviders>
+    </MemoryRouter>,
   );
-  return { ...view, router };
+  const location = (): Location => {
+    if (!current) throw new Error("The router has not rendered yet.");
+    return current;
+  };
+  return { ...view, location };
 }

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "./render-app.tsx";
 import { stubServer } from "./network-stub.ts";
@@ -27,22 +27,22 @@ describe("route table", () => {
 
   it("sends the share-link form of a tournament to its page", async () => {
     stubServer({});
-    const { router } = renderApp("/tournaments/bahar-ligi");
+    const { location } = renderApp("/tournaments/bahar-ligi");
     expect(await screen.findByRole("heading", { level: 1, name: "Turnuva Detayları" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/turnuvalar/bahar-ligi");
+    expect(location().pathname).toBe("/turnuvalar/bahar-ligi");
   });
 
   it("guards the platform edit page like the own profile", async () => {
     stubServer({});
-    const { router } = renderApp("/platformlar/abc/duzenle");
+    const { location } = renderApp("/platformlar/abc/duzenle");
     expect(await screen.findByRole("heading", { level: 1, name: "Giriş Yap" })).toBeTruthy();
-    expect(router.state.location.state).toEqual({ from: "/platformlar/abc/duzenle" });
+    expect(location().state).toEqual({ from: "/platformlar/abc/duzenle" });
   });
 
   it("drops the obsolete action parameter from the platforms page", async () => {
     stubServer({});
-    const { router } = renderApp("/platformlar?action=createTournament&menu=1");
+    const { location } = renderApp("/platformlar?action=createTournament&menu=1");
     expect(await screen.findByRole("heading", { level: 1, name: "Platformlar" })).toBeTruthy();
-    expect(router.state.location.search).toBe("?menu=1");
+    await waitFor(() => expect(location().search).toBe("?menu=1"));
   });
 });

@@ -10,17 +10,17 @@ describe("session", () => {
       "POST /api/auth/login": () => ({ status: 200, body: { token: "t-1", user: userJson("ali") } }),
     });
     const user = userEvent.setup();
-    const { router } = renderApp("/profil");
+    const { location } = renderApp("/profil");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Giriş Yap" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/giris-yap");
+    expect(location().pathname).toBe("/giris-yap");
 
     await user.type(screen.getByLabelText("Kullanıcı Adı veya E-posta"), "ali");
     await user.type(screen.getByLabelText("Şifre"), "uzun-bir-sifre");
     await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "ali" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/profil");
+    expect(location().pathname).toBe("/profil");
     expect(window.localStorage.getItem("token")).toBe("t-1");
     expect(requests[0]?.body).toEqual({ usernameOrEmail: "ali", password: "uzun-bir-sifre" });
   });
@@ -30,15 +30,15 @@ describe("session", () => {
       "POST /api/auth/login": () => ({ status: 200, body: { token: "t-2", user: userJson("ali") } }),
     });
     const user = userEvent.setup();
-    const { router } = renderApp("/turnuvalar?sistem=lig");
+    const { location } = renderApp("/turnuvalar?sistem=lig");
 
     await user.click(within(await screen.findByRole("banner")).getByRole("link", { name: "Giriş Yap" }));
     await user.type(await screen.findByLabelText("Kullanıcı Adı veya E-posta"), "ali");
     await user.type(screen.getByLabelText("Şifre"), "uzun-bir-sifre");
     await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/turnuvalar"));
-    expect(router.state.location.search).toBe("?sistem=lig");
+    await waitFor(() => expect(location().pathname).toBe("/turnuvalar"));
+    expect(location().search).toBe("?sistem=lig");
   });
 
   it("restores a stored session on start and greets the user by name", async () => {
@@ -66,10 +66,10 @@ describe("session", () => {
   it("sends a logged-in user away from the register page", async () => {
     window.localStorage.setItem("token", "t-stored");
     stubServer({ "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }) });
-    const { router } = renderApp("/kayit-ol");
+    const { location } = renderApp("/kayit-ol");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Hoş geldin, ayse!" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/");
+    expect(location().pathname).toBe("/");
   });
 
   it("says the spec's sentence for wrong credentials and the server's words for the rest", async () => {
@@ -78,7 +78,12 @@ describe("session", () => {
       "POST /api/auth/login": () =>
         status === 401
           ? { status, body: { message: "Kullanıcı adı, e-posta veya şifre hatalı.", code: "INVALID_CREDENTIALS" } }
-          : { status, body: { message: "Çok fazla deneme yapıldı. Lütfen 60 saniye sonra tekrar deneyin.", code: "RATE_LIMIT_EXCEEDED" } },
+          : {
+              status,
+              body: { message: "Çok fazla deneme yapıldı. Lütfen 60 saniye sonra tekrar deneyin.", code: "RATE_LIMIT_EXCEEDED" },
+              // A minute is not waited out behind the button: one attempt, then the message.
+              headers: { "Retry-After": "60" },
+            },
     });
     const user = userEvent.setup();
     renderApp("/giris-yap");
@@ -100,26 +105,30 @@ describe("session", () => {
 
   it("clears a token kept through an unreachable session check once a login is refused", async () => {
     window.localStorage.setItem("token", "t-stale");
-    // No handler for GET /api/auth/me: the check fails like a network error and keeps the token.
+    // No handler for GET /api/auth/me: the check fails like a network error (three attempts, part
+    // 1 §7) and keeps the token.
     stubServer({
       "POST /api/auth/login": () => ({ status: 401, body: { message: "Kullanıcı adı, e-posta veya şifre hatalı.", code: "INVALID_CREDENTIALS" } }),
     });
     const user = userEvent.setup();
     renderApp("/giris-yap");
 
-    await user.type(await screen.findByLabelText("Kullanıcı Adı veya E-posta"), "ali");
+    await user.type(await screen.findByLabelText("Kullanıcı Adı veya E-posta", {}, { timeout: 5000 }), "ali");
     expect(window.localStorage.getItem("token")).toBe("t-stale");
     await user.type(screen.getByLabelText("Şifre"), "yanlis-sifre");
     await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(window.localStorage.getItem("token")).toBeNull();
-  });
+  }, 10_000);
 
   it("logs out from the user menu of a protected page to the home page; the menu closes on Escape", async () => {
     window.localStorage.setItem("token", "t-stored");
-    stubServer({ "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }) });
+    const requests = stubServer({
+      "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }),
+      "POST /api/auth/logout": () => ({ status: 204, body: null }),
+    });
     const user = userEvent.setup();
-    const { router } = renderApp("/profil");
+    const { location } = renderApp("/profil");
 
     const header = within(await screen.findByRole("banner"));
     const toggle = await header.findByRole("button", { name: "ayse" });
@@ -133,7 +142,10 @@ describe("session", () => {
     await user.click(header.getByRole("button", { name: "Çıkış Yap" }));
 
     expect(await screen.findByRole("link", { name: "Platformları Keşfet" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/");
+    expect(location().pathname).toBe("/");
     expect(window.localStorage.getItem("token")).toBeNull();
+    // The server is told too, so the token is dead even where it was copied (ASVS 7.4.1).
+    await waitFor(() => expect(requests.map((request) => `${request.method} ${request.path}`)).toContain("POST /api/auth/logout"));
+    expect(requests.find((request) => request.path === "/api/auth/logout")?.headers.Authorization).toBe("Bearer t-stored");
   });
 });

@@ -1,14 +1,13 @@
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProviders } from "./providers.tsx";
-import { routerFlushSync } from "./router-flush-sync.ts";
-import { routes } from "./routes.tsx";
-
-const router = createBrowserRouter(routes);
+import { AppRoutes } from "./routes.tsx";
 
 export function App() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} flushSync={routerFlushSync} />
-    </AppProviders>
+    <BrowserRouter>
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
   );
 }

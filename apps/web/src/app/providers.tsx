@@ -1,14 +1,11 @@
 import { useState, type ReactNode } from "react";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { SessionProvider } from "../lib/session/session-provider.tsx";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "./query-client.ts";
+import { useSessionEndedRedirect } from "./routing/use-session-ended-redirect.ts";
 
-/** Server state (TanStack Query) outside, the session inside it, so logout can drop the cache. */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <QueryClientProvider client={client}>
-      <SessionProvider>{children}</SessionProvider>
-    </QueryClientProvider>
-  );
+/** Inside the router, so a 401 on the user API can send the person to /giris-yap. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const onSessionEnded = useSessionEndedRedirect();
+  const [client] = useState(() => createQueryClient({ onSessionEnded }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

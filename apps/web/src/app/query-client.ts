@@ -1,23 +1,33 @@
-import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../lib/api-client.ts";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError, type ApiScope } from "../lib/api-client.ts";
+import { retryDelay, shouldRetryRead, shouldRetryWrite } from "../lib/retry-policy.ts";
+import { forgetSession } from "../lib/session/forget-session.ts";
 
-// Part 1 §7: network errors, timeouts, 408, 429 and 5xx are worth another try, up to 3 attempts
-// with a delay growing by 1 s; anything else (400, 401, 403, 404, 409) will not change by retrying.
-function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+export interface QueryClientHooks {
+  /** Part 1 §4: after a 401 on the user API the person is sent to /giris-yap. */
+  onSessionEnded?: (scope: ApiScope) => void;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * The one query client. Retries follow part 1 §7 (lib/retry-policy.ts); answers stay fresh for 30 s
+ * (part 1 §9's cache). A 401 on any call that carried the token means the session is over: the
+ * token is forgotten, the cached answers dropped and the signed-in user becomes nobody, here, once
+ * for every query and mutation.
+ */
+export function createQueryClient({ onSessionEnded }: QueryClientHooks = {}): QueryClient {
+  const endSessionOn401 = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 401 || !error.hadToken) return;
+    forgetSession(client);
+    onSessionEnded?.(error.scope);
+  };
+
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: endSessionOn401 }),
+    mutationCache: new MutationCache({ onError: endSessionOn401 }),
     defaultOptions: {
-      queries: {
-        retry: (failureCount, error) => failureCount < 2 && isRetryable(error),
-        retryDelay: (attempt) => (attempt + 1) * 1000,
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-      },
-      mutations: { retry: false },
+      queries: { retry: shouldRetryRead, retryDelay, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: shouldRetryWrite, retryDelay },
     },
   });
+  return client;
 }

@@ -1,11 +1,12 @@
-import { errorResponseSchema } from "@turnuva/contract";
-import { tr } from "../texts/tr.ts";
-import { clearToken, readToken } from "./token-storage.ts";
+import type { ErrorResponse } from "@turnuva/contract";
+import { commonTexts } from "../texts/common.ts";
+import { readToken } from "./token-storage.ts";
 
-/** Any schema that can check a response body; the contract's zod schemas fit. */
-export interface ResponseSchema<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false };
-}
+/**
+ * Part 1 §4: a 401 on the main API ends the session; on the user API it also sends the person to
+ * /giris-yap. The client only records which API a call belongs to; the query client decides.
+ */
+export type ApiScope = "main" | "user";
 
 /**
  * An API failure as the screens need it: the HTTP status (0 when the server was not reached), the
@@ -17,49 +18,61 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
   /** The server's message for each field it refused, for forms to show beside the field. */
   readonly fields: Readonly<Record<string, string>>;
+  readonly scope: ApiScope;
+  /** Only a token we sent can have expired: a refused login is not a lost session. */
+  readonly hadToken: boolean;
+  /** The server's Retry-After, in milliseconds, when it sent one. */
+  readonly retryAfterMs: number | null;
 
-  constructor(status: number, code: string, message: string, fromServer: boolean, fields: Record<string, string> = {}) {
-    super(message);
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fromServer: boolean;
+    fields?: Record<string, string>;
+    scope: ApiScope;
+    hadToken: boolean;
+    retryAfterMs?: number | null;
+  }) {
+    super(init.message);
     this.name = "ApiError";
-    this.status = status;
-    this.code = code;
-    this.fromServer = fromServer;
-    this.fields = fields;
+    this.status = init.status;
+    this.code = init.code;
+    this.fromServer = init.fromServer;
+    this.fields = init.fields ?? {};
+    this.scope = init.scope;
+    this.hadToken = init.hadToken;
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
 }
 
-/**
- * Part 1 §4: a 401 on the main API clears the stored token; on the user API it also sends the
- * person to /giris-yap. The client only knows which; the app decides what "send" means.
- */
-export type ApiScope = "main" | "user";
-type UnauthorizedListener = (scope: ApiScope) => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
-
-export interface RequestOptions<T> {
+export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  schema: ResponseSchema<T>;
   /** Attach the stored token. Public reads go without one (part 1 §6). */
   auth?: boolean;
+  /** A token other than the stored one: logout revokes the token it has just cleared. */
+  token?: string;
   scope?: ApiScope;
   signal?: AbortSignal;
+  /** Part 1 §7: user calls give up after 30 s; the platform list sooner (see `listTimeoutMs`). */
+  timeoutMs?: number;
 }
 
-// Part 1 §7: the user API gives up after 30 s.
-const TIMEOUT_MS = 30_000;
+export const USER_CALL_TIMEOUT_MS = 30_000;
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = "GET", body, schema, auth = false, scope = "main", signal } = options;
+/**
+ * One call to our API. The answer is typed by the caller from the contract and not checked again
+ * here: the server serialises every answer through the contract's schema (docs/decisions.md).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, auth = false, scope = "main", signal, timeoutMs = USER_CALL_TIMEOUT_MS } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const token = auth ? readToken() : null;
+  const token = options.token ?? (auth ? readToken() : null);
   if (token) headers.Authorization = `Bearer ${token}`;
+  const failure = (status: number, code: string, message: string, retryAfterMs: number | null = null) =>
+    new ApiError({ status, code, message, fromServer: false, scope, hadToken: token !== null, retryAfterMs });
 
   // Our own controller joins the caller's cancellation (TanStack Query) with the timeout.
   const controller = new AbortController();
@@ -67,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, TIMEOUT_MS);
+  }, timeoutMs);
   const forwardAbort = () => controller.abort();
   signal?.addEventListener("abort", forwardAbort, { once: true });
 
@@ -80,33 +93,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       signal: controller.signal,
     });
   } catch (cause) {
-    if (timedOut) throw new ApiError(0, "TIMEOUT_ERROR", tr.api.timeout, false);
+    if (timedOut) throw failure(0, "TIMEOUT_ERROR", commonTexts.api.timeout);
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, "NETWORK_ERROR", tr.api.network, false);
+    throw failure(0, "NETWORK_ERROR", commonTexts.api.network);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", forwardAbort);
   }
 
+  if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
+  if (response.ok) return data as T;
 
-  if (!response.ok) {
-    // Only a token we sent can have expired; a failed login is not a lost session.
-    if (response.status === 401 && token) {
-      clearToken();
-      for (const listener of unauthorizedListeners) listener(scope);
-    }
-    throw toApiError(response.status, data);
+  const retryAfterMs = readRetryAfter(response.headers.get("retry-after"));
+  const sent = asErrorResponse(data);
+  if (sent) {
+    throw new ApiError({ ...sent, status: response.status, fromServer: true, scope, hadToken: token !== null, retryAfterMs });
   }
-
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, "INVALID_RESPONSE", tr.api.unexpected, false);
-  return parsed.data;
+  if (response.status >= 500) throw failure(response.status, "INTERNAL_ERROR", commonTexts.api.server, retryAfterMs);
+  throw failure(response.status, "UNKNOWN_ERROR", commonTexts.api.unexpected, retryAfterMs);
 }
 
-function toApiError(status: number, data: unknown): ApiError {
-  const body = errorResponseSchema.safeParse(data);
-  if (body.success) return new ApiError(status, body.data.code, body.data.message, true, body.data.fields);
-  const fallback = status >= 500 ? tr.api.server : tr.api.unexpected;
-  return new ApiError(status, status >= 500 ? "INTERNAL_ERROR" : "UNKNOWN_ERROR", fallback, false);
+/** The error body of DESIGN §4, read by hand so the first screen carries no schema library. */
+function asErrorResponse(data: unknown): ErrorResponse | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { message, code, fields } = data as Record<string, unknown>;
+  if (typeof message !== "string" || typeof code !== "string") return null;
+  const cleanFields: Record<string, string> = {};
+  if (typeof fields === "object" && fields !== null) {
+    for (const [name, text] of Object.entries(fields)) if (typeof text === "string") cleanFields[name] = text;
+  }
+  return { message, code, fields: cleanFields };
+}
+
+/** Retry-After in seconds (what our server sends) or as an HTTP date. */
+function readRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "../lib/paths.ts";
 import { useCameFrom } from "../lib/use-came-from.ts";
-import { tr } from "../texts/tr.ts";
+import { commonTexts } from "../texts/common.ts";
 import { buttonClasses } from "./button-styles.ts";
 
 /** Giriş Yap and Kayıt Ol as a pair of buttons, for pages that invite a visitor in. */
@@ -10,10 +10,10 @@ export function AuthLinks({ className }: { className: string }) {
   return (
     <div className={className}>
       <Link to={paths.login.href()} state={cameFrom} className={buttonClasses("secondary")}>
-        {tr.nav.login}
+        {commonTexts.actions.login}
       </Link>
       <Link to={paths.register.href()} state={cameFrom} className={buttonClasses("primary")}>
-        {tr.nav.register}
+        {commonTexts.actions.register}
       </Link>
     </div>
   );

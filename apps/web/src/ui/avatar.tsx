@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Image } from "@turnuva/contract";
-import { tr } from "../texts/tr.ts";
+import { commonTexts } from "../texts/common.ts";
 import { avatarBackground, avatarInitial } from "./avatar-colour.ts";
 import { cx } from "./class-names.ts";
 
@@ -30,7 +30,7 @@ export function Avatar({ username, image, size = 40, className, decorative = fal
     return (
       <img
         src={src}
-        alt={decorative ? "" : tr.avatar.alt(username)}
+        alt={decorative ? "" : commonTexts.avatarAlt(username)}
         width={size}
         height={size}
         style={box}
@@ -43,7 +43,7 @@ export function Avatar({ username, image, size = 40, className, decorative = fal
   return (
     <span
       role={decorative ? undefined : "img"}
-      aria-label={decorative ? undefined : tr.avatar.alt(username)}
+      aria-label={decorative ? undefined : commonTexts.avatarAlt(username)}
       aria-hidden={decorative ? true : undefined}
       style={{ ...box, backgroundColor: avatarBackground(username), fontSize: Math.round(size * 0.45) }}
       className={cx("inline-flex shrink-0 select-none items-center justify-center rounded-full font-bold text-white", className)}

@@ -1,6 +1,6 @@
-import { tr } from "../texts/tr.ts";
+import { commonTexts } from "../texts/common.ts";
 
 /** React 19 hoists <title> into <head>; every page renders one. */
 export function PageTitle({ title, bare = false }: { title: string; bare?: boolean }) {
-  return <title>{bare ? title : tr.pageTitle(title)}</title>;
+  return <title>{bare ? title : commonTexts.pageTitle(title)}</title>;
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { navTexts } from "../../texts/nav.ts";
 import { menuItemClasses } from "../../ui/disclosure-menu.tsx";
 import { useLogout } from "./use-logout.ts";
 
@@ -11,7 +12,7 @@ export function AccountMenuItems({ close }: { close: () => void }) {
     <>
       <li>
         <Link to={paths.ownProfile.href()} onClick={close} className={menuItemClasses}>
-          {tr.nav.profile}
+          {navTexts.profile}
         </Link>
       </li>
       <li>
@@ -23,7 +24,7 @@ export function AccountMenuItems({ close }: { close: () => void }) {
           }}
           className={menuItemClasses}
         >
-          {tr.nav.logout}
+          {commonTexts.actions.logout}
         </button>
       </li>
     </>

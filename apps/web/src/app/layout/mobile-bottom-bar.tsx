@@ -3,7 +3,8 @@ import { Link, NavLink } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { useCameFrom } from "../../lib/use-came-from.ts";
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { navTexts } from "../../texts/nav.ts";
 import { cx } from "../../ui/class-names.ts";
 import { DisclosureMenu, menuItemClasses } from "../../ui/disclosure-menu.tsx";
 import { HomeIcon, MoreIcon, PlusIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
@@ -53,25 +54,25 @@ export function MobileBottomBar() {
 
   return (
     <nav
-      aria-label={tr.nav.bottomLabel}
+      aria-label={navTexts.bottomLabel}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className={cx("mx-auto grid max-w-lg", user ? "grid-cols-5" : "grid-cols-4")}>
         <li>
-          <BarLink to={paths.home.href()} end icon={<HomeIcon />} label={tr.nav.home} />
+          <BarLink to={paths.home.href()} end icon={<HomeIcon />} label={commonTexts.places.home} />
         </li>
         {user ? (
           <li>
             {/* The platform check and its dialog (part 1 §2) need the platforms API of a later
                 issue; until then Create leads to the platforms, where tournaments are started. */}
-            <BarLink to={paths.platforms.href()} action icon={<PlusIcon />} label={tr.nav.create} />
+            <BarLink to={paths.platforms.href()} action icon={<PlusIcon />} label={navTexts.create} />
           </li>
         ) : null}
         <li>
-          <BarLink to={paths.platforms.href()} icon={<UsersIcon />} label={tr.nav.platforms} />
+          <BarLink to={paths.platforms.href()} icon={<UsersIcon />} label={commonTexts.places.platforms} />
         </li>
         <li>
-          <BarLink to={paths.tournaments.href()} icon={<TrophyIcon />} label={tr.nav.tournaments} />
+          <BarLink to={paths.tournaments.href()} icon={<TrophyIcon />} label={commonTexts.places.tournaments} />
         </li>
         <li>
           <DisclosureMenu
@@ -80,7 +81,7 @@ export function MobileBottomBar() {
             button={
               <>
                 <MoreIcon />
-                <span>{tr.nav.more}</span>
+                <span>{navTexts.more}</span>
               </>
             }
           >
@@ -92,12 +93,12 @@ export function MobileBottomBar() {
                   <>
                     <li>
                       <Link to={paths.login.href()} state={cameFrom} onClick={close} className={menuItemClasses}>
-                        {tr.nav.login}
+                        {commonTexts.actions.login}
                       </Link>
                     </li>
                     <li>
                       <Link to={paths.register.href()} state={cameFrom} onClick={close} className={menuItemClasses}>
-                        {tr.nav.register}
+                        {commonTexts.actions.register}
                       </Link>
                     </li>
                   </>

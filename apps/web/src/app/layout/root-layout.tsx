@@ -1,28 +1,17 @@
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
-import { onUnauthorized } from "../../lib/api-client.ts";
-import type { LoginLocationState } from "../../lib/login-state.ts";
-import { paths } from "../../lib/paths.ts";
-import { tr } from "../../texts/tr.ts";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { commonTexts } from "../../texts/common.ts";
+import { Spinner } from "../../ui/spinner.tsx";
+import { RouteErrorBoundary } from "../routing/route-error-boundary.tsx";
+import { ScrollToTop } from "../routing/scroll-to-top.ts";
 import { MobileBottomBar } from "./mobile-bottom-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { useSignOutOnArrival } from "./use-logout.ts";
 
 export function RootLayout() {
-  const navigate = useNavigate();
   const location = useLocation();
-
-  // Part 1 §4: a 401 on the user API sends the person to /giris-yap (the session itself is
-  // already cleared by the provider); they come back here after logging in again.
-  useEffect(
-    () =>
-      onUnauthorized((scope) => {
-        if (scope !== "user") return;
-        const state: LoginLocationState = { from: `${location.pathname}${location.search}` };
-        void navigate(paths.login.href(), { state });
-      }),
-    [navigate, location.pathname, location.search],
-  );
+  const signingOut = useSignOutOnArrival();
 
   return (
     // Bottom padding below md keeps the footer clear of the fixed bottom bar.
@@ -31,15 +20,18 @@ export function RootLayout() {
         href="#main"
         className="sr-only rounded-lg bg-indigo-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
       >
-        {tr.common.skipToContent}
+        {commonTexts.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <RouteErrorBoundary key={location.pathname}>
+          {/* A page's code arrives with it; navigations keep the old page until it has (transitions). */}
+          <Suspense fallback={<Spinner label={commonTexts.loading} />}>{signingOut ? null : <Outlet />}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <MobileBottomBar />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

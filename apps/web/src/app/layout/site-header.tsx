@@ -2,7 +2,8 @@ import { Link, NavLink } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { useCameFrom } from "../../lib/use-came-from.ts";
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { navTexts } from "../../texts/nav.ts";
 import { buttonClasses } from "../../ui/button-styles.ts";
 import { cx } from "../../ui/class-names.ts";
 import { UserMenu } from "./user-menu.tsx";
@@ -23,24 +24,24 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Link to={paths.home.href()} className="flex items-center gap-2 text-xl font-black tracking-tight text-indigo-800">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          {tr.appName}
+          {commonTexts.appName}
         </Link>
 
-        <nav aria-label={tr.nav.mainLabel} className="hidden md:block">
+        <nav aria-label={navTexts.mainLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavLink to={paths.home.href()} end className={navLinkClasses}>
-                {tr.nav.home}
+                {commonTexts.places.home}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.platforms.href()} className={navLinkClasses}>
-                {tr.nav.platforms}
+                {commonTexts.places.platforms}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.tournaments.href()} className={navLinkClasses}>
-                {tr.nav.finishedTournaments}
+                {commonTexts.places.finishedTournaments}
               </NavLink>
             </li>
           </ul>
@@ -55,10 +56,10 @@ export function SiteHeader() {
           ) : (
             <>
               <Link to={paths.login.href()} state={cameFrom} className={buttonClasses("ghost")}>
-                {tr.nav.login}
+                {commonTexts.actions.login}
               </Link>
               <Link to={paths.register.href()} state={cameFrom} className={buttonClasses("primary")}>
-                {tr.nav.register}
+                {commonTexts.actions.register}
               </Link>
             </>
           )}

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { returnPathFrom } from "../../lib/login-state.ts";
 import { useSession } from "../../lib/session/use-session.ts";
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 
 /**
@@ -12,7 +12,7 @@ export function GuestOnly() {
   const { user, loading } = useSession();
   const location = useLocation();
 
-  if (loading) return <Spinner label={tr.common.sessionChecking} />;
+  if (loading) return <Spinner label={commonTexts.sessionChecking} />;
   if (user) return <Navigate to={returnPathFrom(location.state)} replace />;
   return <Outlet />;
 }

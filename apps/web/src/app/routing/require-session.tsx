@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import type { LoginLocationState } from "../../lib/login-state.ts";
 import { useSession } from "../../lib/session/use-session.ts";
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 
 /**
@@ -13,7 +13,7 @@ export function RequireSession() {
   const { user, loading } = useSession();
   const location = useLocation();
 
-  if (loading) return <Spinner label={tr.common.sessionChecking} />;
+  if (loading) return <Spinner label={commonTexts.sessionChecking} />;
   if (!user) {
     const state: LoginLocationState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={paths.login.href()} replace state={state} />;

@@ -1,4 +1,4 @@
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
 import { Button } from "../../ui/button.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 
@@ -6,11 +6,11 @@ import { PageTitle } from "../../ui/page-title.tsx";
 export function RouteError() {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <PageTitle title={tr.error.title} />
-      <h1 className="text-2xl font-bold">{tr.error.title}</h1>
-      <p className="mt-3 text-slate-600">{tr.error.text}</p>
+      <PageTitle title={commonTexts.routeError.title} />
+      <h1 className="text-2xl font-bold">{commonTexts.routeError.title}</h1>
+      <p className="mt-3 text-slate-600">{commonTexts.routeError.text}</p>
       <Button className="mt-8" onClick={() => window.location.reload()}>
-        {tr.error.reload}
+        {commonTexts.routeError.reload}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { findGame } from "../../lib/games.ts";
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { gameTexts } from "../../texts/games.ts";
 import { ComingSoon } from "../../ui/coming-soon.tsx";
 import { NotFoundView } from "../../ui/not-found-view.tsx";
 import { Page } from "../../ui/page.tsx";
@@ -12,22 +13,22 @@ export function GamePage() {
   if (!game) return <NotFoundView />;
 
   return (
-    <Page heading={game.name} intro={tr.games.descriptions[game.slug]}>
+    <Page heading={game.name} intro={gameTexts.descriptions[game.slug]}>
       <PageTitle title={game.name} />
       <section aria-labelledby="game-platforms">
         <h2 id="game-platforms" className="text-xl font-bold">
-          {tr.games.platformsTitle}
+          {commonTexts.places.platforms}
         </h2>
         <div className="mt-4">
-          <ComingSoon>{tr.games.platformsSoon}</ComingSoon>
+          <ComingSoon>{gameTexts.platformsSoon}</ComingSoon>
         </div>
       </section>
       <section aria-labelledby="game-tournaments" className="mt-10">
         <h2 id="game-tournaments" className="text-xl font-bold">
-          {tr.games.tournamentsTitle}
+          {commonTexts.places.tournaments}
         </h2>
         <div className="mt-4">
-          <ComingSoon>{tr.games.tournamentsSoon}</ComingSoon>
+          <ComingSoon>{gameTexts.tournamentsSoon}</ComingSoon>
         </div>
       </section>
     </Page>

@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { paths } from "../../lib/paths.ts";
-import { tr } from "../../texts/tr.ts";
+import { platformTexts } from "../../texts/platforms.ts";
 import { ComingSoon } from "../../ui/coming-soon.tsx";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
@@ -9,11 +9,11 @@ import { PageTitle } from "../../ui/page-title.tsx";
 export function PlatformDetailPage() {
   const { slug = "" } = useParams();
   return (
-    <Page heading={tr.platforms.detailTitle} intro={slug}>
-      <PageTitle title={tr.platforms.detailTitle} />
-      <ComingSoon>{tr.platforms.detailSoon}</ComingSoon>
+    <Page heading={platformTexts.detailTitle} intro={slug}>
+      <PageTitle title={platformTexts.detailTitle} />
+      <ComingSoon>{platformTexts.detailSoon}</ComingSoon>
       <Link to={paths.platforms.href()} className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
-        {tr.platforms.allPlatforms}
+        {platformTexts.allPlatforms}
       </Link>
     </Page>
   );

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../lib/session/use-session.ts";
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { platformTexts } from "../../texts/platforms.ts";
 import { AuthLinks } from "../../ui/auth-links.tsx";
 import { ComingSoon } from "../../ui/coming-soon.tsx";
 import { Page } from "../../ui/page.tsx";
@@ -28,19 +29,19 @@ export function PlatformsPage() {
 
   if (user) {
     return (
-      <Page heading={tr.platforms.myPlatforms}>
-        <PageTitle title={tr.platforms.myPlatforms} />
-        <ComingSoon>{tr.platforms.managerSoon}</ComingSoon>
+      <Page heading={platformTexts.myPlatforms}>
+        <PageTitle title={platformTexts.myPlatforms} />
+        <ComingSoon>{platformTexts.managerSoon}</ComingSoon>
       </Page>
     );
   }
 
   return (
-    <Page heading={tr.platforms.title} intro={tr.platforms.visitorIntro}>
-      <PageTitle title={tr.platforms.title} />
+    <Page heading={commonTexts.places.platforms} intro={platformTexts.visitorIntro}>
+      <PageTitle title={commonTexts.places.platforms} />
       <AuthLinks className="flex flex-col gap-3 sm:flex-row" />
       <div className="mt-8">
-        <ComingSoon>{tr.platforms.publicListSoon}</ComingSoon>
+        <ComingSoon>{platformTexts.publicListSoon}</ComingSoon>
       </div>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { useSession } from "../../lib/session/use-session.ts";
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { profileTexts } from "../../texts/profile.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { ComingSoon } from "../../ui/coming-soon.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
@@ -18,21 +19,21 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageTitle title={tr.profile.title(username)} bare />
+      <PageTitle title={profileTexts.title(username)} bare />
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
         <Avatar username={username} image={ownUser?.profileImage} size={80} />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{username}</h1>
           {ownUser?.email ? (
             <p className="mt-1 break-all text-slate-600">
-              <span className="sr-only">{tr.profile.email}: </span>
+              <span className="sr-only">{commonTexts.email}: </span>
               {ownUser.email}
             </p>
           ) : null}
         </div>
       </div>
       <div className="mt-8">
-        <ComingSoon>{tr.profile.statsSoon}</ComingSoon>
+        <ComingSoon>{profileTexts.statsSoon}</ComingSoon>
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { staticPageTexts } from "../../texts/static-pages.ts";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 
 export function AboutPage() {
   return (
-    <Page heading={tr.about.title}>
-      <PageTitle title={tr.about.title} />
+    <Page heading={commonTexts.places.about}>
+      <PageTitle title={commonTexts.places.about} />
       <div className="max-w-2xl space-y-4 text-slate-700">
-        {tr.about.paragraphs.map((paragraph) => (
+        {staticPageTexts.about.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>

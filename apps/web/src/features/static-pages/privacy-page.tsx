@@ -1,13 +1,14 @@
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { staticPageTexts } from "../../texts/static-pages.ts";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PolicySections } from "./policy-sections.tsx";
 
 export function PrivacyPage() {
   return (
-    <Page heading={tr.privacy.title}>
-      <PageTitle title={tr.privacy.title} />
-      <PolicySections sections={tr.privacy.sections} />
+    <Page heading={commonTexts.places.privacy}>
+      <PageTitle title={commonTexts.places.privacy} />
+      <PolicySections sections={staticPageTexts.privacy.sections} />
     </Page>
   );
 }

@@ -1,13 +1,14 @@
-import { tr } from "../../texts/tr.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { staticPageTexts } from "../../texts/static-pages.ts";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { PolicySections } from "./policy-sections.tsx";
 
 export function TermsPage() {
   return (
-    <Page heading={tr.terms.title}>
-      <PageTitle title={tr.terms.title} />
-      <PolicySections sections={tr.terms.sections} />
+    <Page heading={commonTexts.places.terms}>
+      <PageTitle title={commonTexts.places.terms} />
+      <PolicySections sections={staticPageTexts.terms.sections} />
     </Page>
   );
 }

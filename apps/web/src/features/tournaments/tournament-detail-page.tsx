@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { paths } from "../../lib/paths.ts";
-import { tr } from "../../texts/tr.ts";
+import { tournamentTexts } from "../../texts/tournaments.ts";
 import { ComingSoon } from "../../ui/coming-soon.tsx";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
@@ -9,11 +9,11 @@ import { PageTitle } from "../../ui/page-title.tsx";
 export function TournamentDetailPage() {
   const { identifier = "" } = useParams();
   return (
-    <Page heading={tr.tournaments.detailTitle} intro={identifier}>
-      <PageTitle title={tr.tournaments.detailTitle} />
-      <ComingSoon>{tr.tournaments.detailSoon}</ComingSoon>
+    <Page heading={tournamentTexts.detailTitle} intro={identifier}>
+      <PageTitle title={tournamentTexts.detailTitle} />
+      <ComingSoon>{tournamentTexts.detailSoon}</ComingSoon>
       <Link to={paths.tournaments.href()} className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
-        {tr.tournaments.backToList}
+        {tournamentTexts.backToList}
       </Link>
     </Page>
   );

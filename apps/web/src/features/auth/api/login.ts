@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from "@turnuva/contract";
+import type { LoginRequest, LoginResponse } from "@turnuva/contract";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { useSession } from "../../../lib/session/use-session.ts";
 import { clearToken } from "../../../lib/token-storage.ts";
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
   try {
-    return await apiRequest("/auth/login", { method: "POST", body, schema: loginResponseSchema });
+    return await apiRequest<LoginResponse>("/auth/login", { method: "POST", body });
   } catch (error) {
     // Part 1 §4: a failed login clears the stored token, so a session kept through an outage
     // (see docs/decisions.md) does not outlive a refused login. Only a refusal counts: an
@@ -15,6 +16,8 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   }
 }
 
+/** On success the answer becomes the session: the token is stored, the current-user query set. */
 export function useLoginMutation() {
-  return useMutation({ mutationFn: login });
+  const { signIn } = useSession();
+  return useMutation({ mutationFn: login, onSuccess: ({ token, user }) => signIn(token, user) });
 }

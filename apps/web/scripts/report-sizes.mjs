@@ -1,0 +1,68 @@
+// The JavaScript each route needs, gzip, from the build's manifest: the entry with its static
+// imports, plus the route's lazy page with its own, plus the largest of the parts the page itself
+// loads lazily. A route whose element is in the shell (the home page, the redirects) costs the
+// shell. Fails when "/" needs more than 100 kB or any route more than 150 kB (the budgets of the
+// house issue). kB = 1000 bytes, as Vite prints them.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const BUDGET_HOME = 100_000;
+const BUDGET_ROUTE = 150_000;
+
+const webDir = join(import.meta.dirname, "..");
+const dist = join(webDir, "dist");
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+
+/** Route patterns by name, from lib/paths.ts, and page modules by component, from app/routes.tsx. */
+const pathsSource = readFileSync(join(webDir, "src/lib/paths.ts"), "utf8");
+const patterns = Object.fromEntries([...pathsSource.matchAll(/(\w+): \{\s*pattern: "([^"]+)"/g)].map((m) => [m[1], m[2]]));
+const routesSource = readFileSync(join(webDir, "src/app/routes.tsx"), "utf8");
+const pages = Object.fromEntries(
+  [...routesSource.matchAll(/const (\w+) = lazyNamed\(\(\) => import\("\.\.\/([^"]+)"\)/g)].map((m) => [m[1], `src/${m[2]}`]),
+);
+const routes = [...routesSource.matchAll(/\{ (?:path: (?:paths\.(\w+)\.pattern|"([^"]+)")|index: true), element: <(\w+) \/> \}/g)].map(
+  (m) => ({ route: m[1] ? patterns[m[1]] : (m[2] ?? "/"), page: pages[m[3]] ?? null }),
+);
+// The table is read with a pattern: if it is ever written differently, say so rather than
+// reporting on fewer routes than there are.
+const routeCount = [...routesSource.matchAll(/element: </g)].length - [...routesSource.matchAll(/\{\s*element: </g)].length;
+if (routes.length !== routeCount || routes.some((row) => !row.route)) {
+  throw new Error(`Read ${routes.length} routes from app/routes.tsx, which has ${routeCount}; update this script's patterns.`);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** A chunk and every chunk it imports statically: what the browser must load before it runs. */
+function closure(key, into = new Set()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, into);
+  return into;
+}
+
+const gzipCache = new Map();
+function gzipBytes(key) {
+  if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(readFileSync(join(dist, manifest[key].file)), { level: 9 }).length);
+  return gzipCache.get(key);
+}
+
+const entryChunks = closure(entryKey);
+const kB = (bytes) => (bytes / 1000).toFixed(2).padStart(7);
+const rows = routes.map(({ route, page }) => {
+  if (page && !manifest[page]) throw new Error(`${page} (route ${route}) is not in the build manifest.`);
+  const chunks = page ? closure(page, new Set(entryChunks)) : entryChunks;
+  const size = (keys) => [...keys].reduce((sum, key) => sum + gzipBytes(key), 0);
+  const largestPart = Math.max(0, ...(page ? (manifest[page].dynamicImports ?? []) : []).map((part) => size(closure(part, new Set(chunks))) - size(chunks)));
+  const total = size(chunks) + largestPart;
+  return { route, total, budget: route === "/" ? BUDGET_HOME : BUDGET_ROUTE };
+});
+
+console.log(`JavaScript per route (gzip; the shell alone: ${kB([...entryChunks].reduce((sum, key) => sum + gzipBytes(key), 0))} kB)`);
+for (const row of rows) console.log(`  ${row.route.padEnd(34)} ${kB(row.total)} kB   budget ${row.budget / 1000} kB${row.total > row.budget ? "   OVER" : ""}`);
+
+const over = rows.filter((row) => row.total > row.budget);
+if (over.length > 0) {
+  console.error(`Over budget: ${over.map((row) => row.route).join(", ")}`);
+  process.exit(1);
+}

@@ -1,0 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "../query-keys.ts";
+import { clearToken } from "../token-storage.ts";
+
+/**
+ * Part 1 §4 "clears user, token and the stored token": after logout or a 401. Every cached answer
+ * goes too, since it may belong to the person who just left; the session query stays, as nobody.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  clearToken();
+  queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== queryKeys.session.all[0] });
+  queryClient.setQueryData(queryKeys.session.currentUser(), null);
+}

@@ -1,0 +1,56 @@
+/**
+ * Texts every area uses: the product's name, the names of the places and the two account actions
+ * (one word for a link, a heading and a button alike), loading and failure sentences. Each text
+ * is written once in `texts/`; a test fails on a duplicate or an entry nobody uses.
+ */
+
+const appName = "Turnuvam";
+
+export const commonTexts = {
+  appName,
+  pageTitle: (page: string) => `${page} | ${appName}`,
+  loading: "Yükleniyor...",
+  sessionChecking: "Oturum kontrol ediliyor...",
+  backHome: "Ana sayfaya dön",
+  skipToContent: "İçeriğe geç",
+  avatarAlt: (username: string) => `${username} profil resmi`,
+  email: "E-posta",
+  sessionCheckFailed: "Oturum doğrulanamadı. Lütfen tekrar giriş yapın.",
+
+  /** The places of part 1 §2, as the header, bottom bar, footer and page titles name them. */
+  places: {
+    home: "Ana Sayfa",
+    platforms: "Platformlar",
+    tournaments: "Turnuvalar",
+    finishedTournaments: "Biten Turnuvalar",
+    about: "Hakkımızda",
+    contact: "İletişim",
+    privacy: "Gizlilik Politikası",
+    terms: "Kullanım Koşulları",
+  },
+
+  actions: {
+    login: "Giriş Yap",
+    register: "Kayıt Ol",
+    logout: "Çıkış Yap",
+  },
+
+  /** What a failed call says when the server did not say it itself. */
+  api: {
+    network: "Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edin.",
+    timeout: "Bağlantı zaman aşımına uğradı. Lütfen tekrar deneyin.",
+    server: "Sunucu hatası. Lütfen daha sonra tekrar deneyin.",
+    unexpected: "Beklenmeyen bir hata oluştu.",
+  },
+
+  notFound: {
+    title: "Sayfa Bulunamadı",
+    text: "Aradığın sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir.",
+  },
+
+  routeError: {
+    title: "Bir Hata Oluştu",
+    text: "Sayfa gösterilirken beklenmeyen bir sorun çıktı. Sayfayı yenilemeyi deneyebilirsin.",
+    reload: "Sayfayı Yenile",
+  },
+} as const;

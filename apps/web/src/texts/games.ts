@@ -1,0 +1,14 @@
+/** Part 1 §2 game pages (/oyun/{gameSlug}). */
+export const gameTexts = {
+  // Part 1 §2: the game page's tournaments section says they will be listed here soon.
+  tournamentsSoon: "Bu oyunun turnuvaları yakında burada listelenecek.",
+  platformsSoon: "Bu oyunun herkese açık platformları çok yakında burada listelenecek.",
+  descriptions: {
+    efootball:
+      "eFootball, Konami'nin ücretsiz oynanabilen futbol oyunudur; PlayStation, Xbox, PC ve mobilde oynanır. Platformundaki arkadaşlarınla lig, grup ve eleme turnuvaları düzenleyip kimin sahanın hakimi olduğunu gör.",
+    "ea-sports-fc":
+      "EA Sports FC, Electronic Arts'ın lisanslı kulüp ve oyuncularla dolu futbol serisidir (eski adıyla FIFA). Konsolda, PC'de ya da mobilde oynayan arkadaşlarınla turnuva kur, skorları onayla, şampiyonu belirle.",
+    diger:
+      "Listede olmayan bir oyun mu oynuyorsunuz? Diğer kategorisinde istediğiniz oyun için platform kurup lig, eleme ya da meydan okuma turnuvaları düzenleyebilirsiniz.",
+  },
+} as const;
