@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { openMenu } from "./menus.ts";
 import { renderApp } from "./render-app.tsx";
 import { stubServer, userJson } from "./network-stub.ts";
 
@@ -14,12 +15,13 @@ describe("mobile bottom bar", () => {
     expect(bar.queryByRole("link", { name: "Oluştur" })).toBeNull();
     const toggle = bar.getByRole("button", { name: "Menü" });
     await user.click(toggle);
-    expect(bar.getByRole("link", { name: "Giriş Yap" }).getAttribute("href")).toBe("/giris-yap");
-    expect(bar.getByRole("link", { name: "Kayıt Ol" }).getAttribute("href")).toBe("/kayit-ol");
+    const menu = within(await screen.findByRole("menu"));
+    expect(menu.getByRole("menuitem", { name: "Giriş Yap" }).getAttribute("href")).toBe("/giris-yap");
+    expect(menu.getByRole("menuitem", { name: "Kayıt Ol" }).getAttribute("href")).toBe("/kayit-ol");
 
     await user.keyboard("{Escape}");
-    expect(bar.queryByRole("link", { name: "Giriş Yap" })).toBeNull();
-    expect(document.activeElement).toBe(toggle);
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.activeElement).toBe(bar.getByRole("button", { name: "Menü" }));
   });
 
   it("gives a logged-in user Create, Profile and Log out", async () => {
@@ -33,9 +35,9 @@ describe("mobile bottom bar", () => {
     const bar = within(await screen.findByRole("navigation", { name: "Alt menü" }));
 
     expect((await bar.findByRole("link", { name: "Oluştur" })).getAttribute("href")).toBe("/platformlar");
-    await user.click(bar.getByRole("button", { name: "Menü" }));
-    expect(bar.getByRole("link", { name: "Profil" }).getAttribute("href")).toBe("/profil");
-    await user.click(bar.getByRole("button", { name: "Çıkış Yap" }));
+    const { menu } = await openMenu(user, "Menü");
+    expect(menu.getByRole("menuitem", { name: "Profil" }).getAttribute("href")).toBe("/profil");
+    await user.click(menu.getByRole("menuitem", { name: "Çıkış Yap" }));
 
     expect(await bar.findByRole("button", { name: "Menü" })).toBeTruthy();
     expect(bar.queryByRole("link", { name: "Oluştur" })).toBeNull();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { openMenu } from "./menus.ts";
 import { renderApp } from "./render-app.tsx";
 import { stubServer, userJson } from "./network-stub.ts";
 
@@ -130,16 +131,15 @@ describe("session", () => {
     const user = userEvent.setup();
     const { location } = renderApp("/profil");
 
-    const header = within(await screen.findByRole("banner"));
-    const toggle = await header.findByRole("button", { name: "ayse" });
-    await user.click(toggle);
-    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    await within(await screen.findByRole("banner")).findByRole("button", { name: "ayse" });
+    const { button } = await openMenu(user, "ayse");
+    expect(button.getAttribute("aria-expanded")).toBe("true");
     await user.keyboard("{Escape}");
-    expect(toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(document.activeElement).toBe(toggle);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
 
-    await user.click(toggle);
-    await user.click(header.getByRole("button", { name: "Çıkış Yap" }));
+    await user.click(button);
+    await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Çıkış Yap" }));
 
     expect(await screen.findByRole("link", { name: "Platformları Keşfet" })).toBeTruthy();
     expect(location().pathname).toBe("/");

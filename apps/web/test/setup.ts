@@ -9,3 +9,11 @@ afterEach(() => {
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
+
+// jsdom does not lay anything out, so it has no ResizeObserver; Radix's popper (menus) measures
+// with one. Nothing is ever resized here, so an observer that never reports is the truth.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

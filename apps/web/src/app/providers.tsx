@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { ToastProvider } from "../ui/toast.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { useSessionEndedRedirect } from "./routing/use-session-ended-redirect.ts";
 
@@ -7,5 +8,9 @@ import { useSessionEndedRedirect } from "./routing/use-session-ended-redirect.ts
 export function AppProviders({ children }: { children: ReactNode }) {
   const onSessionEnded = useSessionEndedRedirect();
   const [client] = useState(() => createQueryClient({ onSessionEnded }));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
 }

@@ -8,8 +8,8 @@ import { RequireSession } from "./routing/require-session.tsx";
 import { TournamentShareRedirect } from "./routing/tournament-share-redirect.tsx";
 
 // Every page loads with its route (RootLayout suspends on it); the layout and guards are the shell.
-// The home page is the exception: it is where most visits start, so it comes in the shell's one
-// file (one request, and gzip compresses it with the rest) instead of a second round trip.
+// The home page is the exception: it is where most visits start, so its choice of face comes with
+// the shell and starts loading the face at once (features/home/home-page.tsx).
 const LoginPage = lazyNamed(() => import("../features/auth/login-page.tsx"), "LoginPage");
 const RegisterPage = lazyNamed(() => import("../features/auth/register-page.tsx"), "RegisterPage");
 const TournamentsPage = lazyNamed(() => import("../features/tournaments/tournaments-page.tsx"), "TournamentsPage");

@@ -15,6 +15,10 @@ export const commonTexts = {
   skipToContent: "İçeriğe geç",
   avatarAlt: (username: string) => `${username} profil resmi`,
   email: "E-posta",
+  /** Names the region the toasts appear in, for screen readers (F8 reaches it). */
+  notifications: "Bildirimler",
+  /** What a screen reader says before a toast's own words. */
+  notification: "Bildirim",
   sessionCheckFailed: "Oturum doğrulanamadı. Lütfen tekrar giriş yapın.",
 
   /** The places of part 1 §2, as the header, bottom bar, footer and page titles name them. */
@@ -33,6 +37,7 @@ export const commonTexts = {
     login: "Giriş Yap",
     register: "Kayıt Ol",
     logout: "Çıkış Yap",
+    close: "Kapat",
   },
 
   /** What a failed call says when the server did not say it itself. */

@@ -6,9 +6,10 @@ import { useCameFrom } from "../../lib/use-came-from.ts";
 import { commonTexts } from "../../texts/common.ts";
 import { navTexts } from "../../texts/nav.ts";
 import { cx } from "../../ui/class-names.ts";
-import { DisclosureMenu, menuItemClasses } from "../../ui/disclosure-menu.tsx";
+import { DeferredMenu } from "../../ui/deferred-menu.tsx";
+import type { MenuItem } from "../../ui/menu-types.ts";
 import { HomeIcon, MoreIcon, PlusIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
-import { AccountMenuItems } from "./account-menu-items.tsx";
+import { useAccountMenuItems } from "./account-menu.ts";
 
 const itemClasses = "flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-semibold leading-tight";
 
@@ -51,6 +52,11 @@ function BarLink({ to, icon, label, end, action = false }: BarLinkProps) {
 export function MobileBottomBar() {
   const { user } = useSession();
   const cameFrom = useCameFrom();
+  const accountItems = useAccountMenuItems();
+  const guestItems: MenuItem[] = [
+    { label: commonTexts.actions.login, href: paths.login.href(), state: cameFrom },
+    { label: commonTexts.actions.register, href: paths.register.href(), state: cameFrom },
+  ];
 
   return (
     <nav
@@ -75,37 +81,17 @@ export function MobileBottomBar() {
           <BarLink to={paths.tournaments.href()} icon={<TrophyIcon />} label={commonTexts.places.tournaments} />
         </li>
         <li>
-          <DisclosureMenu
-            placement="above"
-            buttonClassName={cx(itemClasses, "text-slate-600 hover:text-slate-900")}
-            button={
+          <DeferredMenu
+            side="top"
+            items={user ? accountItems : guestItems}
+            triggerClassName={cx(itemClasses, "text-slate-600 hover:text-slate-900")}
+            trigger={
               <>
                 <MoreIcon />
                 <span>{navTexts.more}</span>
               </>
             }
-          >
-            {(close) => (
-              <ul>
-                {user ? (
-                  <AccountMenuItems close={close} />
-                ) : (
-                  <>
-                    <li>
-                      <Link to={paths.login.href()} state={cameFrom} onClick={close} className={menuItemClasses}>
-                        {commonTexts.actions.login}
-                      </Link>
-                    </li>
-                    <li>
-                      <Link to={paths.register.href()} state={cameFrom} onClick={close} className={menuItemClasses}>
-                        {commonTexts.actions.register}
-                      </Link>
-                    </li>
-                  </>
-                )}
-              </ul>
-            )}
-          </DisclosureMenu>
+          />
         </li>
       </ul>
     </nav>

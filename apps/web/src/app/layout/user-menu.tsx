@@ -1,15 +1,17 @@
 import type { User } from "@turnuva/contract";
 import { Avatar } from "../../ui/avatar.tsx";
-import { DisclosureMenu } from "../../ui/disclosure-menu.tsx";
-import { AccountMenuItems } from "./account-menu-items.tsx";
+import { DeferredMenu } from "../../ui/deferred-menu.tsx";
+import { useAccountMenuItems } from "./account-menu.ts";
 
 /** Desktop user menu: avatar and username open Profil and Çıkış Yap (part 1 §2). */
 export function UserMenu({ user }: { user: User }) {
+  const items = useAccountMenuItems();
   return (
-    <DisclosureMenu
-      placement="below"
-      buttonClassName="flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-      button={
+    <DeferredMenu
+      side="bottom"
+      items={items}
+      triggerClassName="flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      trigger={
         <>
           <Avatar username={user.username} image={user.profileImage} size={32} decorative />
           <span className="max-w-40 truncate">{user.username}</span>
@@ -18,12 +20,6 @@ export function UserMenu({ user }: { user: User }) {
           </span>
         </>
       }
-    >
-      {(close) => (
-        <ul>
-          <AccountMenuItems close={close} />
-        </ul>
-      )}
-    </DisclosureMenu>
+    />
   );
 }

@@ -5,13 +5,14 @@ import { commonTexts } from "../../texts/common.ts";
 import { homeTexts } from "../../texts/home.ts";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { VisitorHome } from "./visitor-home.tsx";
 
-// The visitor's face comes with the shell (most first visits land on it); the member's face, which
-// grows with every area (platforms, tournaments, statistics), loads on its own, and starts loading
-// at once when a stored session makes it the likely one.
+// Each face loads on its own, so nobody downloads the other one: the libraries leave the shell
+// only 10 of the 100 kB that "/" may cost (docs/decisions.md). The likely face starts loading as
+// soon as the shell runs, before the first render and, for a member, alongside the session check.
+const loadVisitorHome = () => import("./visitor-home.tsx");
 const loadMemberHome = () => import("./member-home.tsx");
-if (readToken()) void loadMemberHome();
+void (readToken() ? loadMemberHome() : loadVisitorHome());
+const VisitorHome = lazyNamed(loadVisitorHome, "VisitorHome");
 const MemberHome = lazyNamed(loadMemberHome, "MemberHome");
 
 /** Part 1 §2 "/": the visitor's landing page or the member's shortcuts. */

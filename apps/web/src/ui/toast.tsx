@@ -1,0 +1,40 @@
+import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { lazyNamed } from "../lib/lazy-named.ts";
+import type { ShownToast, ToastMessage } from "./toast-types.ts";
+
+const ToastViewports = lazyNamed(() => import("./toast-viewports.tsx"), "ToastViewports");
+
+const ShowToastContext = createContext<((toast: ToastMessage) => void) | null>(null);
+
+/**
+ * Holds the toasts of the whole app. The provider is tiny and sits in the shell; Radix's toast
+ * code loads with the first toast, so screens that never show one do not pay for it.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const nextId = useRef(1);
+
+  const show = useCallback(({ title, description, tone = "info", position = "bottom-right" }: ToastMessage) => {
+    const id = nextId.current++;
+    setToasts((shown) => [...shown, { id, title, description, tone, position }]);
+  }, []);
+  const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
+
+  return (
+    <ShowToastContext.Provider value={show}>
+      {children}
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastViewports toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
+    </ShowToastContext.Provider>
+  );
+}
+
+/** `const showToast = useToast(); showToast({ title: "Başarılı!", description: "...", tone: "success" })` */
+export function useToast(): (toast: ToastMessage) => void {
+  const show = useContext(ShowToastContext);
+  if (!show) throw new Error("useToast needs a ToastProvider above it (app/providers.tsx).");
+  return show;
+}
