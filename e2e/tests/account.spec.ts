@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { createAccount, logIn, logOut, uniqueUsername } from "./support.ts";
 
 test("a new user signs up, sees the alert, logs in, is greeted and logs out", async ({ page }) => {
@@ -26,7 +26,8 @@ test("a new user signs up, sees the alert, logs in, is greeted and logs out", as
   await expect(page.getByRole("button", { name: "Giriş Yap" })).toBeVisible();
 });
 
-test("the username rules show while typing, and the server's refusal shows as the spec's alert", async ({ page, request }) => {
+test("the username rules show while typing, and the server's refusal shows as the spec's alert", async ({ page, request, expectFailure }) => {
+  expectFailure(409, "/api/auth/register");
   const taken = await createAccount(request, "dolu");
   await page.goto("/kayit-ol");
   const username = page.getByLabel("Kullanıcı Adı");
@@ -46,7 +47,8 @@ test("the username rules show while typing, and the server's refusal shows as th
   await expect(page).toHaveURL(/\/kayit-ol$/);
 });
 
-test("a wrong password gets the spec's login failure and no session", async ({ page, request }) => {
+test("a wrong password gets the spec's login failure and no session", async ({ page, request, expectFailure }) => {
+  expectFailure(401, "/api/auth/login");
   const account = await createAccount(request);
   await page.goto("/giris-yap");
   await logIn(page, { ...account, password: "yanlis-sifre" });
@@ -90,10 +92,30 @@ test("a logged-in user is sent away from the sign-up and login pages", async ({ 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a stored token that the server refuses is cleared", async ({ page }) => {
+test("a stored token that the server refuses is cleared", async ({ page, expectFailure }) => {
+  expectFailure(401, "/api/auth/me");
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("token", "bozuk.bir.jeton"));
   await page.goto("/profil");
   await expect(page).toHaveURL(/\/giris-yap$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("logging out ends the session on the server: the token no longer opens anything", async ({ page, request, expectFailure }) => {
+  expectFailure(401, "/api/auth/me");
+  const account = await createAccount(request);
+  await page.goto("/giris-yap");
+  await logIn(page, account);
+  await expect(page.getByRole("heading", { name: `Hoş geldin, ${account.username}!` })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  expect(token).toBeTruthy();
+
+  const logout = page.waitForResponse((response) => response.url().endsWith("/api/auth/logout"));
+  await logOut(page, account.username);
+  expect((await logout).status()).toBe(204);
+
+  // A copy of the token (another tab, a stolen one) is refused from now on.
+  const me = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+  expect((await me.json()).message).toBeTruthy();
 });

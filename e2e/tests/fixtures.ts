@@ -1,0 +1,60 @@
+import { test as base, expect, type ConsoleMessage, type Response } from "@playwright/test";
+
+export { expect };
+
+/** A failing response a journey expects (a refused login is a 401 the screen turns into a message). */
+interface ExpectedFailure {
+  status: number;
+  url: string;
+}
+
+interface Fixtures {
+  /**
+   * Declares a response with status >= 400 that this journey provokes on purpose, by status and a
+   * part of its URL: `expectFailure(401, "/api/auth/login")`. Anything else fails the journey.
+   */
+  expectFailure: (status: number, url: string) => void;
+}
+
+/**
+ * Every journey fails on a console error, an uncaught exception, a request that did not complete
+ * or a response of 400 and above it did not declare: a screen can look right while it throws or
+ * calls a missing route, and a person's browser would show it. Specs import `test` from here (lint
+ * enforces it), so no journey can forget.
+ */
+export const test = base.extend<Fixtures & { watched: ExpectedFailure[] }>({
+  watched: async ({}, use) => {
+    await use([]);
+  },
+  expectFailure: async ({ watched }, use) => {
+    await use((status, url) => {
+      watched.push({ status, url });
+    });
+  },
+  page: async ({ page, watched }, use) => {
+    const problems: string[] = [];
+    const expected = (status: number, url: string) => watched.some((failure) => failure.status === status && url.includes(failure.url));
+
+    page.on("console", (message: ConsoleMessage) => {
+      if (message.type() !== "error") return;
+      // The browser reports every failing response on the console too; judge those by the response.
+      if (message.text().startsWith("Failed to load resource")) return;
+      problems.push(`console: ${message.text()} (${message.location().url})`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    page.on("requestfailed", (request) => {
+      const reason = request.failure()?.errorText ?? "";
+      // Navigating away cancels what the old page was still loading; that is not a failure.
+      if (reason.includes("ERR_ABORTED")) return;
+      problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+    });
+    page.on("response", (response: Response) => {
+      if (response.status() >= 400 && !expected(response.status(), response.url())) {
+        problems.push(`response ${response.status()}: ${response.request().method()} ${response.url()}`);
+      }
+    });
+
+    await use(page);
+    expect(problems, "console errors, uncaught exceptions or failed requests during the journey").toEqual([]);
+  },
+});
