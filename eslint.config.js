@@ -1,6 +1,8 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 
 // DESIGN section 1: what may import what. `domain` imports nothing of ours; `contract` only
@@ -19,6 +21,35 @@ const boundary = (forbidden) => ({
   ],
 });
 
+// Inside apps/web/src: `app/` (shell and routes) sits on top; each folder under `features/` is on
+// its own and imports no other feature; `ui/`, `lib/` and `texts/` are shared and import neither
+// `app/` nor `features/`. no-restricted-paths has no "any folder but its own", so there is one zone
+// per feature folder, read from the disk: a new feature folder is covered without touching this.
+const web = "apps/web/src";
+const features = readdirSync(new URL(`${web}/features/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayers = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: "Bir özellik klasörü başka bir özellik klasöründen içe aktaramaz; ortak kod ui/, lib/ ya da texts/ altına taşınır.",
+  })),
+  {
+    target: [`${web}/features`, `${web}/ui`, `${web}/lib`, `${web}/texts`],
+    from: `${web}/app`,
+    message: "app/ (kabuk ve yönlendirme) en üst katmandır; features/, ui/, lib/ ve texts/ ondan içe aktaramaz.",
+  },
+  {
+    target: [`${web}/ui`, `${web}/lib`, `${web}/texts`],
+    from: `${web}/features`,
+    message: "ui/, lib/ ve texts/ ortak katmandır; features/ altındaki bir özellikten içe aktaramaz.",
+  },
+];
+
+const sourceExtensions = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "e2e/test-results/**", "e2e/playwright-report/**", "apps/server/drizzle/**"] },
   js.configs.recommended,
@@ -28,6 +59,22 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // Rules that need types, on every TypeScript file. Each workspace's tsconfig.json supplies
+    // them; the root vitest.config.ts belongs to none and gets TypeScript's default project.
+    files: ["**/*.{ts,tsx,mts,cts}"],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["vitest.config.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": "error",
     },
   },
   { files: ["packages/domain/**"], rules: boundary(ours("contract", "server", "web")) },
@@ -40,9 +87,43 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...boundary(ours("server")) },
   },
   {
+    // Import graph rules. The code imports with extensions ("./x.ts"), which the resolver finds
+    // as written; `.ts`/`.tsx` are in its list for imports without one. `import-x/extensions` says
+    // which files import-x reads to follow their imports (without it, only JavaScript: no-cycle
+    // would see no TypeScript file at all).
+    files: [`${web}/**`, "apps/server/src/**"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": sourceExtensions,
+      "import-x/resolver-next": [createNodeResolver({ extensions: [...sourceExtensions, ".json"] })],
+    },
+    // Cycles among our own files only: packages under node_modules are not followed.
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: [`${web}/**`],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: webLayers }] },
+  },
+  {
     // Outside the config module nobody reads the environment (DESIGN section 9).
     files: ["apps/server/src/**"],
     ignores: ["apps/server/src/config.ts"],
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Ortam değişkenleri yalnızca config.ts içinde okunur." }] },
+  },
+  {
+    // Playwright fixtures take their dependencies as a destructured first parameter, `{}` when
+    // they have none.
+    files: ["e2e/**"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    // Every journey runs under the fixture that fails it on console errors and failed requests.
+    files: ["e2e/tests/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", message: "Yolculuklar test ve expect'i ./fixtures.ts dosyasından alır (konsol hatası ve başarısız istek denetimi)." }] },
+      ],
+    },
   },
 );

@@ -43,7 +43,10 @@ function reduce(state: TournamentState, action: Action, random: Random): Tournam
     case "resume":
       if (state.status === "active") return fail("TOURNAMENT_ALREADY_ACTIVE");
       return { ...state, status: "active" };
-    default:
+    case "confirm":
+    case "cancel":
+    case "advance":
+    case "finish":
       break;
   }
   // Ours: a paused (or pending) tournament is resumed before anything else happens to it.
@@ -109,6 +112,8 @@ function advance(state: TournamentState, random: Random): TournamentState {
       return advanceGroup(state, random);
     case "elimination":
       return advanceElimination(state, random);
+    case "league":
+    case "challenge":
     default:
       return fail("ADVANCE_UNAVAILABLE");
   }

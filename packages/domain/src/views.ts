@@ -144,6 +144,8 @@ export function currentRound(state: TournamentState): number {
       return lastRound(state.matches, "elimination");
     case "group":
       return lastRound(state.matches, "knockout");
+    case "league":
+    case "challenge":
     default: {
       let open = Infinity;
       let last = 0;
