@@ -44,7 +44,7 @@ beforeAll(async () => {
       schema: { params: z.object({ id: z.string() }), response: { 200: z.object({ ok: z.boolean() }), ...errorResponses(401, 403) } },
     },
     async (request) => {
-      authorize(usersPolicy.canSeeEmail(request.user, { id: request.params.id }));
+      authorize(request.user, usersPolicy.canSeeEmail(request.user, { id: request.params.id }));
       return { ok: true };
     },
   );
@@ -90,11 +90,16 @@ describe("answers", () => {
 });
 
 describe("policies", () => {
-  it("turn a no into 403 UNAUTHORIZED, and a yes into the answer", async () => {
+  it("turn a no into 403 UNAUTHORIZED for a member, 401 for a visitor, and a yes into the answer", async () => {
     const { user, authorization } = await buildSession(t.database.db);
+    const other = await buildSession(t.database.db);
+    const asOther = await t.app.inject({ url: `/api/test/email-of/${user.id}`, headers: { authorization: other.authorization } });
+    expect(asOther.statusCode).toBe(403);
+    expect(asOther.json()).toEqual({ message: "Bu işlem için yetkiniz bulunmuyor.", code: "UNAUTHORIZED" });
+    // A visitor is not refused for who they are but for not saying: signing in may change the answer.
     const asVisitor = await t.app.inject(`/api/test/email-of/${user.id}`);
-    expect(asVisitor.statusCode).toBe(403);
-    expect(asVisitor.json()).toEqual({ message: "Bu işlem için yetkiniz bulunmuyor.", code: "UNAUTHORIZED" });
+    expect(asVisitor.statusCode).toBe(401);
+    expect(asVisitor.json().code).toBe("AUTH_REQUIRED");
     const asSelf = await t.app.inject({ url: `/api/test/email-of/${user.id}`, headers: { authorization } });
     expect(asSelf.json()).toEqual({ ok: true });
   });

@@ -25,7 +25,7 @@ describe("the OpenAPI document at /api/docs/json", () => {
       ["/api/auth/login", ["post"]],
       ["/api/auth/me", ["get"]],
       ["/api/auth/logout", ["post"]],
-      ["/api/health/", ["get"]],
+      ["/api/health", ["get"]],
     ] as const) {
       for (const method of methods) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }

@@ -149,6 +149,34 @@ describe("POST /api/auth/logout", () => {
   });
 });
 
+describe("a session's lifetime", () => {
+  it("is TOKEN_TTL from the login, after which the token is a 401", async () => {
+    const fresh = await testDatabase();
+    const config = testConfig({ database: fresh.config, tokenTtlSeconds: 90 * 60 });
+    const database = await openDatabase(config.database);
+    const app = await buildApp(config, { database });
+    try {
+      const other = await registerAccount(app);
+      const token = await loginToken(app, other);
+      const [row] = await queryRows<{ seconds: number }>(
+        database.db,
+        sql`SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM sessions`,
+      );
+      expect(row!.seconds).toBe(90 * 60);
+      expect((await me(`Bearer ${token}`, app)).statusCode).toBe(200);
+
+      // The clock runs past the end: the same token is refused.
+      await database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second'`);
+      const late = await me(`Bearer ${token}`, app);
+      expect(late.statusCode).toBe(401);
+      expect(late.json()).toEqual(SESSION_OVER);
+    } finally {
+      await app.close();
+      await fresh.drop();
+    }
+  });
+});
+
 describe("sessions on several instances", () => {
   it("are shared: a session from one instance works on another, and a logout on one ends it on both", async () => {
     const fresh = await testDatabase();

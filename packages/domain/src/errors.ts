@@ -2,7 +2,7 @@ import { MESSAGES, type DomainErrorCode } from "./messages.ts";
 
 /**
  * A rule of the game said no. `message` is the Turkish text a person sees (the spec's wording
- * where it gives one); `code` is for machines (the server maps it to 400 or 409).
+ * where it gives one); `code` is for machines (the server maps it to 400, 404 or 409).
  */
 export class DomainError extends Error {
   readonly code: DomainErrorCode;

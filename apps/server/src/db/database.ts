@@ -65,8 +65,18 @@ async function migrateServer(url: string): Promise<void> {
   }
 }
 
+/** A transaction of either driver: everything a Database can do, inside BEGIN … COMMIT. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * What repository functions take: the database, or a transaction that is in progress. Inside
+ * `withTransaction` (db/transaction.ts) pass the transaction on, never the database: on PGlite a
+ * query on the database waits for the open transaction to end, which would never happen.
+ */
+export type Executor = Database | Transaction;
+
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }

@@ -1,16 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "./database.ts";
-
-/** A transaction of either driver: everything a Database can do, inside BEGIN … COMMIT. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/**
- * What repository functions take: the database, or a transaction that is in progress. Inside
- * `withTransaction` pass the transaction on, never the database: on PGlite a query on the database
- * waits for the open transaction to end, which would never happen.
- */
-export type Executor = Database | Transaction;
+import type { Database, Transaction } from "./database.ts";
 
 /**
  * Every write that touches more than one row runs here: all of it commits or none of it does.

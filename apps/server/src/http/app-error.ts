@@ -1,4 +1,4 @@
-import { type ErrorCode, errorStatus } from "@turnuva/contract";
+import { domainErrorStatus, type ErrorCode, errorStatus } from "@turnuva/contract";
 import type { DomainErrorCode } from "@turnuva/domain";
 
 /** An error meant for the person at the other end: its message is Turkish and safe to send. */
@@ -10,12 +10,17 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode | DomainErrorCode,
     message: string,
-    // `status` where the code alone does not say it (a domain code, Fastify's own client errors).
+    // `status` only where the code alone cannot say it (Fastify's own client errors, 413, 415, ...).
     options: { headers?: Record<string, string>; fields?: Record<string, string>; status?: number } = {},
   ) {
     super(message);
-    this.status = options.status ?? (code in errorStatus ? errorStatus[code as ErrorCode] : 400);
+    // Both tables live in the contract: one status per code, whoever throws it.
+    this.status = options.status ?? (isDomainErrorCode(code) ? domainErrorStatus[code] : errorStatus[code]);
     this.headers = options.headers ?? {};
     this.fields = options.fields;
   }
+}
+
+function isDomainErrorCode(code: ErrorCode | DomainErrorCode): code is DomainErrorCode {
+  return Object.hasOwn(domainErrorStatus, code);
 }

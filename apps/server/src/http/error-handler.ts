@@ -1,4 +1,4 @@
-import { type ErrorCode, domainErrorStatus, serverMessages } from "@turnuva/contract";
+import { type ErrorCode, serverMessages } from "@turnuva/contract";
 import { DomainError } from "@turnuva/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -24,7 +24,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 function toAppError(error: FastifyError | AppError | DomainError): AppError | null {
   if (error instanceof AppError) return error;
   // A rule of the game said no: its Turkish message as it is, its status from the contract's table.
-  if (error instanceof DomainError) return new AppError(error.code, error.message, { status: domainErrorStatus[error.code] });
+  if (error instanceof DomainError) return new AppError(error.code, error.message);
   if (hasZodFastifySchemaValidationErrors(error)) return validationError(error.validation);
   return fromFastify(error);
 }

@@ -1,4 +1,4 @@
-import type { Executor } from "../../src/db/transaction.ts";
+import type { Executor } from "../../src/db/database.ts";
 import { hashPassword } from "../../src/modules/auth/password.ts";
 import { insertSession } from "../../src/modules/auth/session-repository.ts";
 import { hashSessionToken, newSessionToken } from "../../src/modules/auth/session-token.ts";

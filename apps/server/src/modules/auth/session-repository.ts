@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, notInArray, sql } from "drizzle-orm";
 import type { SignedInUser } from "../../actor.ts";
 import { sessions, users } from "../../db/schema.ts";
-import type { Executor } from "../../db/transaction.ts";
+import type { Executor } from "../../db/database.ts";
 
 export interface NewSession {
   userId: string;

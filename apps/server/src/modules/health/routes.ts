@@ -5,7 +5,8 @@ import { type DatabaseHandle, isDatabaseUp } from "../../db/database.ts";
 /** `/api/health`: for load balancers and CI. */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
   app.get(
-    "/",
+    // "" rather than "/": the path is /api/health, without a trailing slash.
+    "",
     {
       schema: {
         tags: ["health"],

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/database.ts";
+import { type Executor, queryRows } from "../../db/database.ts";
 
 export interface Count {
   hits: number;
@@ -11,7 +11,7 @@ export interface Count {
  * Counts one hit on `key` in a fixed window, atomically in the database, so that concurrent
  * requests and several instances count together. A window that has passed starts again at 1.
  */
-export async function countHit(db: Database, key: string, windowSeconds: number): Promise<Count> {
+export async function countHit(db: Executor, key: string, windowSeconds: number): Promise<Count> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const [row] = await queryRows<{ hits: number; retry_after: number }>(db, sql`
     INSERT INTO rate_limit_counters (key, window_start, hits) VALUES (${key}, now(), 1)
@@ -24,7 +24,7 @@ export async function countHit(db: Database, key: string, windowSeconds: number)
   return { hits: Number(row!.hits), retryAfterSeconds: Math.max(1, Number(row!.retry_after)) };
 }
 
-export async function clearHits(db: Database, key: string): Promise<void> {
+export async function clearHits(db: Executor, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit_counters WHERE key = ${key}`);
 }
 
@@ -32,7 +32,7 @@ export async function clearHits(db: Database, key: string): Promise<void> {
  * Deletes counters whose window ended more than `graceSeconds` ago. Every address and name ever
  * tried leaves a row, so without this the table would only grow.
  */
-export async function forgetExpiredHits(db: Database, graceSeconds: number): Promise<number> {
+export async function forgetExpiredHits(db: Executor, graceSeconds: number): Promise<number> {
   const [row] = await queryRows<{ deleted: number }>(db, sql`
     WITH gone AS (
       DELETE FROM rate_limit_counters

@@ -1,6 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
-import type { Executor } from "../../db/transaction.ts";
+import type { Executor } from "../../db/database.ts";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<typeof users.$inferInsert, "username" | "email" | "passwordHash">;
