@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Response } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page, type Response } from "@playwright/test";
 
 export { expect };
 
@@ -35,24 +35,29 @@ export const test = base.extend<Fixtures & { watched: ExpectedFailure[] }>({
     const problems: string[] = [];
     const expected = (status: number, url: string) => watched.some((failure) => failure.status === status && url.includes(failure.url));
 
-    page.on("console", (message: ConsoleMessage) => {
-      if (message.type() !== "error") return;
-      // The browser reports every failing response on the console too; judge those by the response.
-      if (message.text().startsWith("Failed to load resource")) return;
-      problems.push(`console: ${message.text()} (${message.location().url})`);
-    });
-    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-    page.on("requestfailed", (request) => {
-      const reason = request.failure()?.errorText ?? "";
-      // Navigating away cancels what the old page was still loading; that is not a failure.
-      if (reason.includes("ERR_ABORTED")) return;
-      problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
-    });
-    page.on("response", (response: Response) => {
-      if (response.status() >= 400 && !expected(response.status(), response.url())) {
-        problems.push(`response ${response.status()}: ${response.request().method()} ${response.url()}`);
-      }
-    });
+    const watch = (target: Page) => {
+      target.on("console", (message: ConsoleMessage) => {
+        if (message.type() !== "error") return;
+        // The browser reports every failing response on the console too; judge those by the response.
+        if (message.text().startsWith("Failed to load resource")) return;
+        problems.push(`console: ${message.text()} (${message.location().url})`);
+      });
+      target.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      target.on("requestfailed", (request) => {
+        const reason = request.failure()?.errorText ?? "";
+        // Navigating away cancels what the old page was still loading; that is not a failure.
+        if (reason.includes("ERR_ABORTED")) return;
+        problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
+      });
+      target.on("response", (response: Response) => {
+        if (response.status() >= 400 && !expected(response.status(), response.url())) {
+          problems.push(`response ${response.status()}: ${response.request().method()} ${response.url()}`);
+        }
+      });
+    };
+    // Every page of the journey: the first one and any it opens (a link in a new tab, a popup).
+    watch(page);
+    page.context().on("page", watch);
 
     await use(page);
     expect(problems, "console errors, uncaught exceptions or failed requests during the journey").toEqual([]);

@@ -104,6 +104,23 @@ describe("session", () => {
     expect(window.localStorage.getItem("token")).toBeNull();
   });
 
+  it("shows the server's word on a field under that field", async () => {
+    const problem = "Kullanıcı adı veya e-posta en fazla 254 karakter olabilir.";
+    stubServer({
+      "POST /api/auth/login": () => ({ status: 400, body: { message: problem, code: "VALIDATION_ERROR", fields: { usernameOrEmail: problem } } }),
+    });
+    const user = userEvent.setup();
+    renderApp("/giris-yap");
+    const name = await screen.findByLabelText("Kullanıcı Adı veya E-posta");
+    await user.type(name, "ali");
+    await user.type(screen.getByLabelText("Şifre"), "bir-sifre");
+    await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
+
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText(problem).length).toBeGreaterThan(0);
+    expect(document.getElementById(name.getAttribute("aria-describedby")!.split(" ")[0]!)?.textContent).toBe(problem);
+  });
+
   it("clears a token kept through an unreachable session check once a login is refused", async () => {
     window.localStorage.setItem("token", "t-stale");
     // No handler for GET /api/auth/me: the check fails like a network error (three attempts, part

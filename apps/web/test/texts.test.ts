@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const textsDir = join(import.meta.dirname, "../src/texts");
@@ -37,6 +38,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The code of a file without its comments: a text mentioned only in a comment is not used. */
+function withoutComments(file: string): string {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  return ts.createPrinter({ removeComments: true }).printFile(source);
+}
+
 function handsOn(source: string, path: string): boolean {
   return new RegExp(`${path.replaceAll(".", "\\.")}(?![\\w.])`).test(source);
 }
@@ -58,9 +65,7 @@ describe("texts", () => {
   });
 
   it("has no entry that no screen uses", async () => {
-    const source = sourceFiles(srcDir)
-      .map((file) => readFileSync(file, "utf8"))
-      .join("\n");
+    const source = sourceFiles(srcDir).map(withoutComments).join("\n");
     const unused = Object.entries(await textModules())
       .flatMap(([name, module]) => entries(module, name))
       // Used: the entry itself, or an object above it handed on whole (gameTexts.descriptions[slug]);

@@ -20,15 +20,12 @@ export const errorStatus = {
   // Part 1 §6: "Error code UNAUTHORIZED means the user lacks permission".
   UNAUTHORIZED: 403,
   NOT_FOUND: 404,
-  USER_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
-  CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;

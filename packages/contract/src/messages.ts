@@ -13,7 +13,6 @@ export const serverMessages = {
   // Part 1 §8, platform check 403.
   forbidden: "Bu işlem için yetkiniz bulunmuyor.",
   notFound: "İstenen kaynak bulunamadı.",
-  userNotFound: "Kullanıcı bulunamadı.",
   invalidJson: "İstek gövdesi geçerli bir JSON değil.",
   invalidInput: "Gönderilen bilgiler geçersiz.",
   badRequest: "İstek anlaşılamadı.",
@@ -22,7 +21,6 @@ export const serverMessages = {
   unsupportedMediaType: "Bu içerik türü desteklenmiyor.",
   // Part 1 §8, 5xx.
   internal: "Sunucu hatası. Lütfen daha sonra tekrar deneyin.",
-  databaseUnavailable: "Veritabanına şu anda ulaşılamıyor.",
   tooManyAttempts: (seconds: number) =>
     `Çok fazla deneme yapıldı. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
 } as const;

@@ -44,6 +44,8 @@ export const commonTexts = {
   api: {
     network: "Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edin.",
     timeout: "Bağlantı zaman aşımına uğradı. Lütfen tekrar deneyin.",
+    // The spec's 5xx sentence (part 1 §8), as the server's serverMessages.internal says it. Written
+    // again rather than imported: a value from the contract brings zod into the first screen (+7 kB).
     server: "Sunucu hatası. Lütfen daha sonra tekrar deneyin.",
     unexpected: "Beklenmeyen bir hata oluştu.",
   },

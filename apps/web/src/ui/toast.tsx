@@ -1,5 +1,6 @@
 import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { lazyNamed } from "../lib/lazy-named.ts";
+import { LoadBoundary } from "./load-boundary.tsx";
 import type { ShownToast, ToastMessage } from "./toast-types.ts";
 
 const ToastViewports = lazyNamed(() => import("./toast-viewports.tsx"), "ToastViewports");
@@ -24,9 +25,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ShowToastContext.Provider value={show}>
       {children}
       {toasts.length > 0 ? (
-        <Suspense fallback={null}>
-          <ToastViewports toasts={toasts} onDismiss={dismiss} />
-        </Suspense>
+        // Toasts repeat what the screen says inline (part 1 §3); without their code they stay away.
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <ToastViewports toasts={toasts} onDismiss={dismiss} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </ShowToastContext.Provider>
   );

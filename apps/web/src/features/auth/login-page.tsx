@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { loginRequestSchema, registerSuccessMessage } from "@turnuva/contract";
 import { ApiError } from "../../lib/api-client.ts";
 import { readLoginState, type LoginLocationState } from "../../lib/login-state.ts";
+import { showServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { paths, safeReturnPath } from "../../lib/paths.ts";
 import { authTexts } from "../../texts/auth.ts";
 import { commonTexts } from "../../texts/common.ts";
@@ -32,7 +33,11 @@ export function LoginPage() {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
-    mutation.mutate(values, { onSuccess: () => void navigate(safeReturnPath(from), { replace: true }) }),
+    mutation.mutate(values, {
+      onSuccess: () => void navigate(safeReturnPath(from), { replace: true }),
+      // An over-long name or password (docs/decisions.md) is named under its field as well.
+      onError: (error) => showServerFieldErrors(error, ["usernameOrEmail", "password"], form.setError),
+    }),
   );
 
   const registerState: LoginLocationState = { from };

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MeResponse, User } from "@turnuva/contract";
 import { apiRequest } from "../api-client.ts";
 import { queryKeys } from "../query-keys.ts";
@@ -27,3 +27,6 @@ export const currentUserQueryOptions = () =>
     // page): the person stays a visitor until the next start or login.
     retryOnMount: false,
   });
+
+/** The query itself; screens use `useSession()`, which adds signing in and out. */
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

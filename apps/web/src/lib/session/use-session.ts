@@ -1,11 +1,11 @@
 import { useCallback } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "@turnuva/contract";
 import { commonTexts } from "../../texts/common.ts";
 import { ApiError } from "../api-client.ts";
 import { queryKeys } from "../query-keys.ts";
 import { readToken, writeToken } from "../token-storage.ts";
-import { currentUserQueryOptions } from "./current-user.ts";
+import { useCurrentUser } from "./current-user.ts";
 import { forgetSession } from "./forget-session.ts";
 import { revokeSession } from "./revoke-session.ts";
 
@@ -24,7 +24,7 @@ export interface Session {
 
 export function useSession(): Session {
   const queryClient = useQueryClient();
-  const query = useQuery(currentUserQueryOptions());
+  const query = useCurrentUser();
 
   const signIn = useCallback(
     (token: string, user: User) => {
