@@ -25,6 +25,7 @@ export const commonTexts = {
   places: {
     home: "Ana Sayfa",
     platforms: "Platformlar",
+    myPlatforms: "Platformlarım",
     tournaments: "Turnuvalar",
     finishedTournaments: "Biten Turnuvalar",
     about: "Hakkımızda",

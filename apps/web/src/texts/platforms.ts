@@ -3,7 +3,6 @@ export const platformTexts = {
   visitorIntro:
     "Platformlar, arkadaş gruplarının ve toplulukların turnuvalarını düzenlediği yerlerdir. Kendi platformunu kurmak ya da davet edildiğin platforma katılmak için giriş yap veya ücretsiz kayıt ol.",
   publicListSoon: "Herkese açık platform listesi çok yakında burada olacak.",
-  myPlatforms: "Platformlarım",
   managerSoon: "Platformlarını yönetebileceğin ve turnuva başlatabileceğin alan çok yakında burada olacak.",
   detailTitle: "Platform",
   detailSoon: "Platformun ayrıntıları, turnuvaları ve üyeleri çok yakında burada gösterilecek.",

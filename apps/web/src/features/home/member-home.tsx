@@ -3,7 +3,6 @@ import type { User } from "@turnuva/contract";
 import { paths } from "../../lib/paths.ts";
 import { commonTexts } from "../../texts/common.ts";
 import { homeTexts } from "../../texts/home.ts";
-import { platformTexts } from "../../texts/platforms.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { ChartIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
 
@@ -12,7 +11,7 @@ const shortcuts = [
     key: "platforms",
     href: paths.platforms.href(),
     Icon: UsersIcon,
-    title: platformTexts.myPlatforms,
+    title: commonTexts.places.myPlatforms,
     text: homeTexts.shortcuts.platforms.text,
   },
   {

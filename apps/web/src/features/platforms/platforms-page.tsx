@@ -29,8 +29,8 @@ export function PlatformsPage() {
 
   if (user) {
     return (
-      <Page heading={platformTexts.myPlatforms}>
-        <PageTitle title={platformTexts.myPlatforms} />
+      <Page heading={commonTexts.places.myPlatforms}>
+        <PageTitle title={commonTexts.places.myPlatforms} />
         <ComingSoon>{platformTexts.managerSoon}</ComingSoon>
       </Page>
     );
