@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page, type Request, type Response } from "@playwright/test";
 
 export { expect };
 
@@ -35,7 +35,11 @@ export const test = base.extend<Fixtures & { watched: ExpectedFailure[] }>({
     const problems: string[] = [];
     const expected = (status: number, url: string) => watched.some((failure) => failure.status === status && url.includes(failure.url));
 
+    // Requests under way, so that a failure arriving after the journey's last step is judged too.
+    const pending = new Set<Request>();
     const watch = (target: Page) => {
+      target.on("request", (request) => pending.add(request));
+      target.on("requestfinished", (request) => pending.delete(request));
       target.on("console", (message: ConsoleMessage) => {
         if (message.type() !== "error") return;
         // The browser reports every failing response on the console too; judge those by the response.
@@ -44,8 +48,11 @@ export const test = base.extend<Fixtures & { watched: ExpectedFailure[] }>({
       });
       target.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       target.on("requestfailed", (request) => {
+        pending.delete(request);
         const reason = request.failure()?.errorText ?? "";
-        // Navigating away cancels what the old page was still loading; that is not a failure.
+        // Navigating away cancels what the old page was still loading, and the app cancels reads
+        // it no longer needs (TanStack Query); neither is a failure. (Our 30 s timeout also
+        // aborts, but no journey waits that long.)
         if (reason.includes("ERR_ABORTED")) return;
         problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
       });
@@ -60,6 +67,7 @@ export const test = base.extend<Fixtures & { watched: ExpectedFailure[] }>({
     page.context().on("page", watch);
 
     await use(page);
+    await expect.poll(() => pending.size, { message: "requests still under way at the end of the journey", timeout: 10_000 }).toBe(0);
     expect(problems, "console errors, uncaught exceptions or failed requests during the journey").toEqual([]);
   },
 });

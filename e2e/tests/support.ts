@@ -33,9 +33,12 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 76
 
 /** Logs out the way a person does on this screen size: the user menu, or the bottom bar's menu. */
 export async function logOut(page: Page, username: string): Promise<void> {
-  const button = isPhone(page)
-    ? page.getByRole("navigation", { name: "Alt menü" }).getByRole("button", { name: "Menü" })
-    : page.getByRole("banner").getByRole("button", { name: username });
-  await button.click();
-  await page.getByRole("menuitem", { name: "Çıkış Yap" }).click();
+  if (isPhone(page)) {
+    // A tap, as on a phone: the menu's code loads with it and the menu must stay open.
+    await page.getByRole("navigation", { name: "Alt menü" }).getByRole("button", { name: "Menü" }).tap();
+    await page.getByRole("menuitem", { name: "Çıkış Yap" }).tap();
+  } else {
+    await page.getByRole("banner").getByRole("button", { name: username }).click();
+    await page.getByRole("menuitem", { name: "Çıkış Yap" }).click();
+  }
 }

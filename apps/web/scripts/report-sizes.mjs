@@ -27,8 +27,16 @@ const routesSource = readFileSync(join(webDir, "src/app/routes.tsx"), "utf8");
 const pages = Object.fromEntries(
   [...routesSource.matchAll(/const (\w+) = lazyNamed\(\(\) => import\("\.\.\/([^"]+)"\)/g)].map((m) => [m[1], `src/${m[2]}`]),
 );
+// Elements that are not lazy pages must be imported by name into the shell (HomePage, redirects);
+// a page made lazy some other way would otherwise be counted as costing nothing.
+const shellElements = new Set(
+  [...routesSource.matchAll(/^import \{([^}]+)\} from/gm)].flatMap((m) => m[1].split(",").map((name) => name.trim())),
+);
 const routes = [...routesSource.matchAll(/\{ (?:path: (?:paths\.(\w+)\.pattern|"([^"]+)")|index: true), element: <(\w+) \/> \}/g)].map(
-  (m) => ({ route: m[1] ? patterns[m[1]] : (m[2] ?? "/"), page: pages[m[3]] ?? null }),
+  (m) => {
+    if (!pages[m[3]] && !shellElements.has(m[3])) throw new Error(`${m[3]} in app/routes.tsx is neither a lazyNamed page nor imported.`);
+    return { route: m[1] ? patterns[m[1]] : (m[2] ?? "/"), page: pages[m[3]] ?? null };
+  },
 );
 // The table is read with a pattern: if it is ever written differently, say so rather than
 // reporting on fewer routes than there are.
@@ -55,15 +63,17 @@ function gzipBytes(key) {
 
 const entryChunks = closure(entryKey);
 const pageModules = new Set(Object.values(pages));
-const shellParts = (manifest[entryKey].dynamicImports ?? []).filter((part) => !pageModules.has(part));
+/** The lazy parts the given chunks load while showing their page: not pages, not on intent. */
+const partsOf = (chunks) =>
+  [...chunks].flatMap((key) => manifest[key].dynamicImports ?? []).filter((part) => !pageModules.has(part) && !ON_INTENT.includes(part));
 const kB = (bytes) => (bytes / 1000).toFixed(2).padStart(7);
 const rows = routes.map(({ route, page }) => {
   if (page && !manifest[page]) throw new Error(`${page} (route ${route}) is not in the build manifest.`);
   const chunks = page ? closure(page, new Set(entryChunks)) : entryChunks;
   const size = (keys) => [...keys].reduce((sum, key) => sum + gzipBytes(key), 0);
-  // A page's own lazy parts; for a route whose element is in the shell, the shell's lazy parts
-  // that are neither pages nor on-intent (the member's face of the home page).
-  const parts = (page ? (manifest[page].dynamicImports ?? []) : shellParts).filter((part) => !ON_INTENT.includes(part));
+  // The lazy parts of the page's own chunks; for a route whose element is in the shell, the
+  // shell's (the two faces of the home page). Only the largest counts: a page shows one at a time.
+  const parts = page ? partsOf([...chunks].filter((key) => !entryChunks.has(key))) : partsOf(entryChunks);
   const largestPart = Math.max(0, ...parts.map((part) => size(closure(part, new Set(chunks))) - size(chunks)));
   const total = size(chunks) + largestPart;
   return { route, total, budget: route === "/" ? BUDGET_HOME : BUDGET_ROUTE };

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
@@ -109,6 +109,14 @@ describe("DeferredMenu", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("menu")).toBeNull();
     expect(document.activeElement).toBe(button);
+  });
+
+  it("opened from the keyboard before its code arrived, focuses the first item", async () => {
+    renderMenu();
+    // The key reaches the stand-in, not Radix's button, which does not exist yet.
+    fireEvent.keyDown(screen.getByRole("button", { name: "Hesap" }), { key: "Enter" });
+    const menu = await screen.findByRole("menu");
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole("menuitem", { name: "Profil" })));
   });
 
   it("opens when pressed before its code has arrived, and runs an action item", async () => {

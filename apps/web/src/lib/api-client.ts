@@ -13,16 +13,17 @@ export type ApiScope = "main" | "user";
  * machine code, the Turkish message to show, and whether that message came from the server.
  */
 export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fromServer: boolean;
+  // Declared, not initialised: the constructor assigns them all at once (a smaller first screen).
+  declare readonly status: number;
+  declare readonly code: string;
+  declare readonly fromServer: boolean;
   /** The server's message for each field it refused, for forms to show beside the field. */
-  readonly fields: Readonly<Record<string, string>>;
-  readonly scope: ApiScope;
+  declare readonly fields: Readonly<Record<string, string>>;
+  declare readonly scope: ApiScope;
   /** Only a token we sent can have expired: a refused login is not a lost session. */
-  readonly hadToken: boolean;
+  declare readonly hadToken: boolean;
   /** The server's Retry-After, in milliseconds, when it sent one. */
-  readonly retryAfterMs: number | null;
+  declare readonly retryAfterMs: number | null;
 
   constructor(init: {
     status: number;
@@ -35,14 +36,7 @@ export class ApiError extends Error {
     retryAfterMs?: number | null;
   }) {
     super(init.message);
-    this.name = "ApiError";
-    this.status = init.status;
-    this.code = init.code;
-    this.fromServer = init.fromServer;
-    this.fields = init.fields ?? {};
-    this.scope = init.scope;
-    this.hadToken = init.hadToken;
-    this.retryAfterMs = init.retryAfterMs ?? null;
+    Object.assign(this, init, { name: "ApiError", fields: init.fields ?? {}, retryAfterMs: init.retryAfterMs ?? null });
   }
 }
 

@@ -15,4 +15,6 @@ export interface MenuProps {
   defaultOpen?: boolean;
   /** Take focus as soon as it mounts: the stand-in button had it. */
   focusTrigger?: boolean;
+  /** When it opens at once, focus its first item (the stand-in was opened from the keyboard). */
+  focusFirstItem?: boolean;
 }

@@ -12,12 +12,20 @@ const itemClasses =
  * End, type-ahead, Escape back to the button, focus kept inside while open. Not modal, so the page
  * behind stays usable and a click outside simply closes it. Load it through DeferredMenu.
  */
-export function Menu({ trigger, label, triggerClassName, items, side, defaultOpen = false, focusTrigger = false }: MenuProps) {
+export function Menu({ trigger, label, triggerClassName, items, side, defaultOpen = false, focusTrigger = false, focusFirstItem = false }: MenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   // DeferredMenu swaps its stand-in button for this one; focus moves across with it.
   useEffect(() => {
     if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
   }, [focusTrigger, defaultOpen]);
+  // Radix focuses the first item when its own button saw the key; here the stand-in did, so once
+  // Radix has focused the open menu itself (after this render's effects), the first item is.
+  useEffect(() => {
+    if (!defaultOpen || !focusFirstItem) return;
+    const timer = setTimeout(() => contentRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    return () => clearTimeout(timer);
+  }, [defaultOpen, focusFirstItem]);
 
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
@@ -31,6 +39,7 @@ export function Menu({ trigger, label, triggerClassName, items, side, defaultOpe
           sideOffset={8}
           collisionPadding={8}
           className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+          ref={contentRef}
         >
           {items.map((item) =>
             "href" in item ? (

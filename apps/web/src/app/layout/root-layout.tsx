@@ -24,7 +24,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <RouteErrorBoundary key={location.pathname}>
+        <RouteErrorBoundary path={location.pathname}>
           {/* A page's code arrives with it; navigations keep the old page until it has (transitions). */}
           <Suspense fallback={<Spinner label={commonTexts.loading} />}>{signingOut ? null : <Outlet />}</Suspense>
         </RouteErrorBoundary>

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { preloadVisitorHome } from "../../features/home/home-page.tsx";
 import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 
@@ -20,6 +21,7 @@ function asksForSignOut(state: unknown): state is LogoutState {
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return () => {
+    preloadVisitorHome();
     const state: LogoutState = { signOut: true };
     void navigate(paths.home.href(), { state });
   };
