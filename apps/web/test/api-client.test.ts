@@ -49,6 +49,25 @@ describe("API client", () => {
     expect(await pending).toMatchObject({ status: 0, code: "TIMEOUT_ERROR", message: "Bağlantı zaman aşımına uğradı. Lütfen tekrar deneyin." });
   });
 
+  it("times out a body that stalls after the headers arrived", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((_input: string, init: RequestInit) =>
+        Promise.resolve({
+          status: 200,
+          ok: true,
+          headers: new Headers(),
+          // The headers came; the rest never does, until the request is aborted.
+          json: () => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+        }),
+      ),
+    );
+    const pending = apiRequest("/half", { timeoutMs: 5000 }).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await pending).toMatchObject({ status: 0, code: "TIMEOUT_ERROR" });
+  });
+
   it("waits 30 s for a user call by default", async () => {
     vi.useFakeTimers();
     let aborted = false;

@@ -52,6 +52,31 @@ describe("Dialog", () => {
   });
 });
 
+describe("Dialog whose opener is gone", () => {
+  function Row() {
+    const [open, setOpen] = useState(false);
+    return (
+      <main id="main" tabIndex={-1}>
+        {/* The row, and its button, go away as the dialog opens (as a deleted row would). */}
+        {open ? null : (
+          <button type="button" onClick={() => setOpen(true)}>
+            Sil
+          </button>
+        )}
+        <Dialog open={open} onOpenChange={setOpen} title="Silindi" />
+      </main>
+    );
+  }
+
+  it("gives focus to the page's content when it closes", async () => {
+    const user = userEvent.setup();
+    render(<Row />);
+    await user.click(screen.getByRole("button", { name: "Sil" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(document.activeElement?.id).toBe("main"));
+  });
+});
+
 describe("Tabs", () => {
   it("shows one panel at a time and moves between tabs with the arrow keys", async () => {
     const user = userEvent.setup();

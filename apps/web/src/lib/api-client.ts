@@ -78,13 +78,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const forwardAbort = () => controller.abort();
   signal?.addEventListener("abort", forwardAbort, { once: true });
 
+  // The time limit covers the whole answer, body included: a body that stalls halfway times out too.
   let response: Response;
+  let data: unknown;
   try {
     response = await fetch(`/api${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
+    });
+    data = response.status === 204 ? undefined : await response.json().catch((cause: unknown) => {
+      if (controller.signal.aborted) throw cause;
+      return null; // Not JSON (a proxy's error page): judged by the status below.
     });
   } catch (cause) {
     if (timedOut) throw failure(0, "TIMEOUT_ERROR", commonTexts.api.timeout);
@@ -95,8 +101,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal?.removeEventListener("abort", forwardAbort);
   }
 
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => null);
   if (response.ok) return data as T;
 
   const retryAfterMs = readRetryAfter(response.headers.get("retry-after"));

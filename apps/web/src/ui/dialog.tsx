@@ -35,7 +35,8 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            opener.current?.focus();
+            // An opener that is gone (a row just deleted) leaves focus with the page's content.
+            (opener.current?.isConnected ? opener.current : document.getElementById("main"))?.focus();
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none"
         >
