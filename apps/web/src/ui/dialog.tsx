@@ -31,7 +31,8 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
