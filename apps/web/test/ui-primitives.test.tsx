@@ -187,6 +187,14 @@ describe("toasts", () => {
     await waitFor(() => expect(screen.queryByText("Başarılı!")).toBeNull());
   });
 
+  it("keeps its corner after the last toast there has gone, so focus inside it is not dropped", async () => {
+    await showAndAdvance({ title: "Kaydedildi", tone: "success" });
+    expect(screen.getByRole("region", { name: "Bildirimler (F8)" })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(5100));
+    await waitFor(() => expect(screen.queryByText("Kaydedildi")).toBeNull());
+    expect(screen.getByRole("region", { name: "Bildirimler (F8)" })).toBeTruthy();
+  });
+
   it("keeps an error for 8000 ms", async () => {
     await showAndAdvance({ title: "Yükleme Hatası", tone: "error" });
     await act(() => vi.advanceTimersByTimeAsync(7900));

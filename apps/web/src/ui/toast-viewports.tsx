@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Toast } from "radix-ui";
 import { commonTexts } from "../texts/common.ts";
 import { cx } from "./class-names.ts";
@@ -27,13 +28,20 @@ interface ToastViewportsProps {
 
 /**
  * The toasts on screen, on Radix's Toast: announced politely (errors assertively), paused while
- * hovered or focused, closed by swipe, Escape or the close button, reachable with F8. One Radix
- * provider per corner in use, since each has its own viewport and swipe direction.
+ * hovered or focused, closed by swipe, Escape or the close button. One Radix provider per corner,
+ * since each has its own viewport and swipe direction; a corner stays once it has been used, so
+ * closing its last toast does not pull the focus out from under a keyboard user. F8 reaches the
+ * corner of the newest toast.
  */
 export function ToastViewports({ toasts, onDismiss }: ToastViewportsProps) {
+  const [used, setUsed] = useState<readonly ToastPosition[]>([]);
+  const unused = positions.filter((position) => !used.includes(position) && toasts.some((toast) => toast.position === position));
+  if (unused.length > 0) setUsed([...used, ...unused]);
+  const newest = toasts.at(-1)?.position ?? used.at(-1);
+
   return positions.map((position) => {
+    if (!used.includes(position) && !unused.includes(position)) return null;
     const here = toasts.filter((toast) => toast.position === position);
-    if (here.length === 0) return null;
     return (
       <Toast.Provider key={position} swipeDirection={position.endsWith("left") ? "left" : "right"} label={commonTexts.notification}>
         {here.map((toast) => (
@@ -55,7 +63,11 @@ export function ToastViewports({ toasts, onDismiss }: ToastViewportsProps) {
             </Toast.Close>
           </Toast.Root>
         ))}
-        <Toast.Viewport label={`${commonTexts.notifications} ({hotkey})`} className={cx("fixed z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none", cornerClasses[position])} />
+        <Toast.Viewport
+          hotkey={position === newest ? ["F8"] : []}
+          label={position === newest ? `${commonTexts.notifications} ({hotkey})` : commonTexts.notifications}
+          className={cx("fixed z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none", cornerClasses[position])}
+        />
       </Toast.Provider>
     );
   });

@@ -13,18 +13,21 @@ const ShowToastContext = createContext<((toast: ToastMessage) => void) | null>(n
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  // Once shown, the corners stay mounted (see ToastViewports), also when the last toast has gone.
+  const [anyShown, setAnyShown] = useState(false);
   const nextId = useRef(1);
 
   const show = useCallback(({ title, description, tone = "info", position = "bottom-right" }: ToastMessage) => {
     const id = nextId.current++;
     setToasts((shown) => [...shown, { id, title, description, tone, position }]);
+    setAnyShown(true);
   }, []);
   const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), []);
 
   return (
     <ShowToastContext.Provider value={show}>
       {children}
-      {toasts.length > 0 ? (
+      {anyShown ? (
         // Toasts repeat what the screen says inline (part 1 §3); without their code they stay away.
         <LoadBoundary fallback={null}>
           <Suspense fallback={null}>
