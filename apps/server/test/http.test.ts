@@ -176,4 +176,28 @@ describe("a route without a schema", () => {
       await db.drop();
     }
   });
+
+  it("stops it too when a write does not declare its body, unless it says it takes none", async () => {
+    const db = await testDatabase();
+    const config = testConfig({ database: db.config });
+    const app: FastifyInstance = await buildApp(config, { database: await openDatabase(config.database) });
+    const bodyless: FastifyInstance = await buildApp(config, { database: await openDatabase(config.database) });
+    try {
+      const register = async () => {
+        app.post("/api/test/unchecked", { schema: { response: { 204: z.null() } } }, async (_request, reply) => reply.status(204).send(null));
+        await app.ready();
+      };
+      await expect(register()).rejects.toThrow("POST /api/test/unchecked has no body schema");
+
+      bodyless.post("/api/test/nothing", { config: { bodyless: true }, schema: { response: { 204: z.null() } } }, async (_request, reply) =>
+        reply.status(204).send(null),
+      );
+      await bodyless.ready();
+      expect((await bodyless.inject({ method: "POST", url: "/api/test/nothing" })).statusCode).toBe(204);
+    } finally {
+      await app.close();
+      await bodyless.close();
+      await db.drop();
+    }
+  });
 });

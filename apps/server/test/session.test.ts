@@ -202,7 +202,7 @@ describe("sessions on several instances", () => {
 describe("sessions per account", () => {
   it(`are capped at ${MAX_SESSIONS_PER_USER}: a login on one more browser ends the oldest`, async () => {
     const user = await buildUser(t.database.db);
-    const oldest = await buildSession(t.database.db, { user });
+    const oldest = await buildSession(t.database.db, { user, startedSecondsAgo: 3600 });
     for (let i = 1; i < MAX_SESSIONS_PER_USER; i++) await buildSession(t.database.db, { user });
     expect(await sessionsOf(user.id)).toBe(MAX_SESSIONS_PER_USER);
 
@@ -210,6 +210,16 @@ describe("sessions per account", () => {
     expect(await sessionsOf(user.id)).toBe(MAX_SESSIONS_PER_USER);
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
     expect((await me(oldest.authorization)).statusCode).toBe(401);
+  });
+
+  it("never cost a login its own session, whatever the clock says of the others", async () => {
+    const user = await buildUser(t.database.db);
+    // Sessions stamped later than the login will be (a clock that stepped back, or one timestamp
+    // shared by all): by time alone the new session would look the oldest and be the one ended.
+    for (let i = 0; i < MAX_SESSIONS_PER_USER; i++) await buildSession(t.database.db, { user, startedSecondsAgo: -3600 });
+    const token = await loginToken(t.app, { username: user.username, email: user.email, password: user.password });
+    expect(await sessionsOf(user.id)).toBe(MAX_SESSIONS_PER_USER);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
   });
 
   it("stay capped when many logins of one account arrive at once (they take turns on the account's row)", async () => {

@@ -1,4 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../src/db/database.ts";
+import { sessions } from "../../src/db/schema.ts";
 import { hashPassword } from "../../src/modules/auth/password.ts";
 import { insertSession } from "../../src/modules/auth/session-repository.ts";
 import { hashSessionToken, newSessionToken } from "../../src/modules/auth/session-token.ts";
@@ -37,13 +39,22 @@ export interface BuiltSession {
   authorization: string;
 }
 
-/** A signed-in session (a user is built when none is given); `expiresInSeconds` may be negative. */
+/**
+ * A signed-in session (a user is built when none is given); `expiresInSeconds` may be negative.
+ * It started `startedSecondsAgo` before now (a minute by default), so that a login in the test is
+ * always newer: on PGlite the clock's steps are coarse enough for two inserts to share a moment.
+ */
 export async function buildSession(
   db: Executor,
-  options: { user?: BuiltUser | UserRow; expiresInSeconds?: number } = {},
+  options: { user?: BuiltUser | UserRow; expiresInSeconds?: number; startedSecondsAgo?: number } = {},
 ): Promise<BuiltSession> {
   const user = options.user ?? (await buildUser(db));
   const token = newSessionToken();
-  await insertSession(db, { userId: user.id, tokenHash: hashSessionToken(token), ttlSeconds: options.expiresInSeconds ?? 3600 });
+  const tokenHash = hashSessionToken(token);
+  await insertSession(db, { userId: user.id, tokenHash, ttlSeconds: options.expiresInSeconds ?? 3600 });
+  await db
+    .update(sessions)
+    .set({ createdAt: sql`created_at - make_interval(secs => ${options.startedSecondsAgo ?? 60})` })
+    .where(eq(sessions.tokenHash, tokenHash));
   return { user, token, authorization: `Bearer ${token}` };
 }

@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/logout",
     {
-      config: { auth: "required" },
+      config: { auth: "required", bodyless: true },
       schema: { tags: ["auth"], summary: "End this session on every instance", response: { 204: z.null(), ...errorResponses(401) } },
     },
     async (request, reply) => {

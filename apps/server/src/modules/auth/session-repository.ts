@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, ne, notInArray, sql } from "drizzle-orm";
 import type { SignedInUser } from "../../actor.ts";
 import { sessions, users } from "../../db/schema.ts";
 import type { Executor } from "../../db/database.ts";
@@ -9,23 +9,32 @@ export interface NewSession {
   ttlSeconds: number;
 }
 
-export async function insertSession(db: Executor, session: NewSession): Promise<void> {
-  await db.insert(sessions).values({
-    userId: session.userId,
-    tokenHash: session.tokenHash,
-    expiresAt: sql`now() + make_interval(secs => ${session.ttlSeconds})`,
-  });
+/** Stores a session and answers its id. */
+export async function insertSession(db: Executor, session: NewSession): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: session.userId,
+      tokenHash: session.tokenHash,
+      expiresAt: sql`now() + make_interval(secs => ${session.ttlSeconds})`,
+    })
+    .returning({ id: sessions.id });
+  return row!.id;
 }
 
-/** Keeps a user's `keep` newest sessions and deletes the rest (and any that have expired). */
-export async function deleteSessionsBeyond(db: Executor, userId: string, keep: number): Promise<void> {
-  const newest = db
+/**
+ * Keeps the session just started and the user's `keep - 1` newest others; deletes the rest (and
+ * any that have expired). The new one is kept by its id, not by its time: two sessions can share
+ * a timestamp (PGlite's clock steps coarsely), and a login must never lose its own session.
+ */
+export async function deleteSessionsBeyond(db: Executor, userId: string, keep: number, justStarted: string): Promise<void> {
+  const newestOthers = db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, justStarted), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(keep);
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest)));
+    .limit(keep - 1);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, justStarted), notInArray(sessions.id, newestOthers)));
 }
 
 /** The user of a live session, by the hash of its token; null when unknown, ended or expired. */

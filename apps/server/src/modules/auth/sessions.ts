@@ -19,8 +19,8 @@ export async function startSession(db: Database, userId: string, ttlSeconds: num
   const token = newSessionToken();
   await withTransaction(db, async (tx) => {
     await lockRow(tx, users, userId);
-    await insertSession(tx, { userId, tokenHash: hashSessionToken(token), ttlSeconds });
-    await deleteSessionsBeyond(tx, userId, MAX_SESSIONS_PER_USER);
+    const sessionId = await insertSession(tx, { userId, tokenHash: hashSessionToken(token), ttlSeconds });
+    await deleteSessionsBeyond(tx, userId, MAX_SESSIONS_PER_USER, sessionId);
   });
   return token;
 }
