@@ -28,7 +28,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ShowToastContext.Provider value={show}>
       {children}
       {anyShown ? (
-        // Toasts repeat what the screen says inline (part 1 §3); without their code they stay away.
+        // Without their code the toasts stay away rather than taking the app down; screens say
+        // what matters in place as well (part 1 §4: a failed upload also shows an inline message).
         <LoadBoundary fallback={null}>
           <Suspense fallback={null}>
             <ToastViewports toasts={toasts} onDismiss={dismiss} />
