@@ -1,6 +1,6 @@
 import { startTransition, Suspense, useState, type ButtonHTMLAttributes } from "react";
 import { lazyNamed } from "../lib/lazy-named.ts";
-import { LoadBoundary } from "./load-boundary.tsx";
+import { ErrorBoundary } from "./error-boundary.tsx";
 import type { MenuProps } from "./menu-types.ts";
 
 const Menu = lazyNamed(() => import("./menu.tsx"), "Menu");
@@ -68,7 +68,7 @@ export function DeferredMenu(props: DeferredMenuProps) {
   });
 
   return (
-    <LoadBoundary fallback={reloading}>
+    <ErrorBoundary fallback={reloading}>
       <Suspense fallback={opening}>
         {intent ? (
           <Menu {...props} defaultOpen={intent.open} focusTrigger={intent.focus} focusFirstItem={intent.keyboard} />
@@ -76,6 +76,6 @@ export function DeferredMenu(props: DeferredMenuProps) {
           opening
         )}
       </Suspense>
-    </LoadBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { lazyNamed } from "../lib/lazy-named.ts";
-import { LoadBoundary } from "./load-boundary.tsx";
+import { ErrorBoundary } from "./error-boundary.tsx";
 import type { ShownToast, ToastMessage } from "./toast-types.ts";
 
 const ToastViewports = lazyNamed(() => import("./toast-viewports.tsx"), "ToastViewports");
@@ -30,11 +30,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {anyShown ? (
         // Without their code the toasts stay away rather than taking the app down; screens say
         // what matters in place as well (part 1 §4: a failed upload also shows an inline message).
-        <LoadBoundary fallback={null}>
+        <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>
             <ToastViewports toasts={toasts} onDismiss={dismiss} />
           </Suspense>
-        </LoadBoundary>
+        </ErrorBoundary>
       ) : null}
     </ShowToastContext.Provider>
   );

@@ -1,8 +1,9 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { commonTexts } from "../../texts/common.ts";
+import { ErrorBoundary } from "../../ui/error-boundary.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { RouteErrorBoundary } from "../routing/route-error-boundary.tsx";
+import { RouteError } from "../routing/route-error.tsx";
 import { ScrollToTop } from "../routing/scroll-to-top.ts";
 import { MobileBottomBar } from "./mobile-bottom-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -24,10 +25,10 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <RouteErrorBoundary path={location.pathname}>
+        <ErrorBoundary resetKey={location.pathname} fallback={<RouteError />}>
           {/* A page's code arrives with it; navigations keep the old page until it has (transitions). */}
           <Suspense fallback={<Spinner label={commonTexts.loading} />}>{signingOut ? null : <Outlet />}</Suspense>
-        </RouteErrorBoundary>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <MobileBottomBar />
