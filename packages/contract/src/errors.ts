@@ -20,9 +20,17 @@ export const errorStatus = {
   // Part 1 §6: "Error code UNAUTHORIZED means the user lacks permission".
   UNAUTHORIZED: 403,
   NOT_FOUND: 404,
+  PLATFORM_NOT_FOUND: 404,
+  // The e-mail of an invitation belongs to nobody registered (part 1 §5 quick invite).
+  INVITEE_NOT_FOUND: 404,
+  INVITATION_NOT_FOUND: 404,
+  NOT_A_MEMBER: 404,
   METHOD_NOT_ALLOWED: 405,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
+  ALREADY_MEMBER: 409,
+  ALREADY_INVITED: 409,
+  OWNER_NOT_REMOVABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMIT_EXCEEDED: 429,

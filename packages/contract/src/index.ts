@@ -6,3 +6,4 @@ export * from "./auth.ts";
 export * from "./user.ts";
 export * from "./health.ts";
 export * from "./pagination.ts";
+export * from "./platforms.ts";

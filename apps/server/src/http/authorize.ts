@@ -9,8 +9,9 @@ import { AppError } from "./app-error.ts";
  * the transaction that will change it:
  * `authorize(actor, platformsPolicy.canInvite(actor, platform))`.
  */
-export function authorize(actor: Actor, allowed: boolean): asserts allowed {
+export function authorize(actor: Actor, allowed: boolean, refusal: string = serverMessages.forbidden): asserts allowed {
   if (allowed) return;
   if (actor === null) throw new AppError("AUTH_REQUIRED", serverMessages.authRequired);
-  throw new AppError("UNAUTHORIZED", serverMessages.forbidden);
+  // `refusal`: the area's own sentence where the spec gives one ('Bu platformu düzenleme yetkiniz yok.').
+  throw new AppError("UNAUTHORIZED", refusal);
 }

@@ -1,10 +1,24 @@
 /**
  * Every query key of the app, from one factory, so a mutation invalidates or updates exactly the
- * queries it changes. Areas add their keys here as they arrive (platforms, tournaments, ...).
+ * queries it changes. Areas add their keys here as they arrive (tournaments, ...).
  */
 export const queryKeys = {
   session: {
     all: ["session"] as const,
     currentUser: () => [...queryKeys.session.all, "current-user"] as const,
+  },
+  platforms: {
+    all: ["platforms"] as const,
+    /** The public list, whole or one game's (`null` game: every platform), in pages. */
+    publicList: (game: string | null) => [...queryKeys.platforms.all, "public", game] as const,
+    /** The signed-in person's own: their platforms, the Create button's check, their invitations. */
+    mine: () => [...queryKeys.platforms.all, "mine"] as const,
+    check: () => [...queryKeys.platforms.all, "check"] as const,
+    invitations: () => [...queryKeys.platforms.all, "invitations"] as const,
+    members: (platformId: string) => [...queryKeys.platforms.all, "members", platformId] as const,
+    byId: (platformId: string) => [...queryKeys.platforms.all, "by-id", platformId] as const,
+    bySlug: (slug: string) => [...queryKeys.platforms.all, "by-slug", slug] as const,
+    tournaments: (slug: string) => [...queryKeys.platforms.all, "tournaments", slug] as const,
+    membersPreview: (slug: string) => [...queryKeys.platforms.all, "members-preview", slug] as const,
   },
 };

@@ -1,0 +1,342 @@
+import * as z from "zod/mini";
+import { emailProblem, emailRules } from "./auth.ts";
+import { paginationSchema } from "./pagination.ts";
+import { imageSchema } from "./user.ts";
+
+/** Part 1 §1 and §3: the games a platform is for. The value is stored and shown as it is. */
+export const platformGames = ["eFootball", "EA Sports FC", "Diğer"] as const;
+export type PlatformGame = (typeof platformGames)[number];
+
+/**
+ * Part 1 §3: the play areas (deviceType) each game allows. 'Diğer' takes the general list, which
+ * holds both values the spec names for it (generic_diger and generic_mobil) and lets a community
+ * of another game say where it plays (docs/decisions.md).
+ */
+export const generalPlayAreas = [
+  "generic_pc",
+  "generic_mobil",
+  "generic_konsol",
+  "generic_playstation",
+  "generic_xbox",
+  "generic_nintendo",
+  "generic_diger",
+] as const;
+
+export const playAreasByGame = {
+  eFootball: [
+    "efootball_crossplatform",
+    "efootball_pc_steam",
+    "efootball_ps5",
+    "efootball_ps4",
+    "efootball_xbox_series",
+    "efootball_xbox_one",
+    "efootball_mobil",
+  ],
+  "EA Sports FC": [
+    "fc_crossplatform",
+    "fc_pc_steam",
+    "fc_ps5",
+    "fc_ps4",
+    "fc_xbox_series",
+    "fc_xbox_one",
+    "fc_mobil",
+    "fc_nintendo_switch",
+  ],
+  Diğer: generalPlayAreas,
+} as const satisfies Record<PlatformGame, readonly string[]>;
+
+export type PlayArea = (typeof playAreasByGame)[PlatformGame][number];
+
+export function isPlatformGame(value: unknown): value is PlatformGame {
+  return typeof value === "string" && (platformGames as readonly string[]).includes(value);
+}
+
+export function isPlayAreaOf(game: PlatformGame, value: unknown): value is PlayArea {
+  return typeof value === "string" && (playAreasByGame[game] as readonly string[]).includes(value);
+}
+
+/** Part 1 §5 and §9, with the spec's exact messages; the maximum name length is ours. */
+export const platformRules = {
+  nameMinLength: 3,
+  nameMaxLength: 50,
+  descriptionMaxLength: 250,
+  messages: {
+    nameRequired: "Platform adı boş bırakılamaz.",
+    nameTooShort: "Platform adı en az 3 karakter olmalıdır.",
+    nameTooLong: "Platform adı en fazla 50 karakter olabilir.",
+    nameFixed: "Platform adı oluşturulduktan sonra değiştirilemez.",
+    gameRequired: "Lütfen bir oyun serisi seçin.",
+    playAreaRequired: "Lütfen bir oyun alanı seçin.",
+    playAreaNotOfGame: "Seçilen oyun alanı bu oyun serisi için geçerli değil.",
+    descriptionTooLong: "Açıklama en fazla 250 karakter olabilir.",
+  },
+} as const;
+
+/** The first rule a platform name breaks, or null; checked on the trimmed name. */
+export function platformNameProblem(value: string): string | null {
+  const m = platformRules.messages;
+  const name = value.trim();
+  if (name.length === 0) return m.nameRequired;
+  if ([...name].length < platformRules.nameMinLength) return m.nameTooShort;
+  if ([...name].length > platformRules.nameMaxLength) return m.nameTooLong;
+  return null;
+}
+
+const gameField = z.string({ error: platformRules.messages.gameRequired }).check(
+  z.refine(isPlatformGame, platformRules.messages.gameRequired),
+);
+
+const descriptionField = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.refine((value) => [...value].length <= platformRules.descriptionMaxLength, platformRules.messages.descriptionTooLong),
+    ),
+);
+
+/** A play area is checked against the game beside it, so the message lands on the play-area field. */
+function playAreaOfGame(input: { game: string; deviceType: string }, ctx: z.core.$RefinementCtx<unknown>) {
+  if (!isPlatformGame(input.game) || input.deviceType.length === 0) return;
+  if (!isPlayAreaOf(input.game, input.deviceType)) {
+    ctx.addIssue({ code: "custom", message: platformRules.messages.playAreaNotOfGame, path: ["deviceType"], input: input.deviceType });
+  }
+}
+
+const playAreaField = z
+  .string({ error: platformRules.messages.playAreaRequired })
+  .check(z.minLength(1, platformRules.messages.playAreaRequired));
+
+/** `POST /api/platforms` (part 1 §7): name, description, game, deviceType. */
+export const createPlatformRequestSchema = z
+  .object({
+    name: z.string({ error: platformRules.messages.nameRequired }).check(
+      z.trim(),
+      z.superRefine((value, ctx) => {
+        const message = platformNameProblem(value);
+        if (message) ctx.addIssue({ code: "custom", message, input: value });
+      }),
+    ),
+    description: descriptionField,
+    game: gameField,
+    deviceType: playAreaField,
+  })
+  .check(z.superRefine((input, ctx) => playAreaOfGame(input, ctx)));
+export type CreatePlatformRequest = z.input<typeof createPlatformRequestSchema>;
+
+/**
+ * `PUT /api/platforms/:id` (part 1 §7): description, game, deviceType. The name is fixed after
+ * creation; a request that carries one is refused rather than quietly half-applied.
+ */
+export const updatePlatformRequestSchema = z
+  .object({
+    name: z.optional(z.never({ error: platformRules.messages.nameFixed })),
+    description: descriptionField,
+    game: gameField,
+    deviceType: playAreaField,
+  })
+  .check(z.superRefine((input, ctx) => playAreaOfGame(input, ctx)));
+export type UpdatePlatformRequest = z.input<typeof updatePlatformRequestSchema>;
+
+/** `POST /api/platforms/:id/invite`: the invitee's e-mail, matched regardless of case. */
+export const invitePlatformMemberRequestSchema = z.object({
+  email: z.string({ error: emailRules.messages.required }).check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
+      const message = emailProblem(value);
+      if (message) ctx.addIssue({ code: "custom", message, input: value });
+    }),
+  ),
+});
+export type InvitePlatformMemberRequest = z.input<typeof invitePlatformMemberRequestSchema>;
+
+export const removeMemberMessages = {
+  userRequired: "Çıkarılacak üyeyi seçin.",
+} as const;
+
+/** `POST /api/platforms/:id/remove-member`: the member's user id. */
+export const removePlatformMemberRequestSchema = z.object({
+  userId: z.string({ error: removeMemberMessages.userRequired }).check(z.minLength(1, removeMemberMessages.userRequired)),
+});
+export type RemovePlatformMemberRequest = z.input<typeof removePlatformMemberRequestSchema>;
+
+export const platformIdParamsSchema = z.object({ id: z.string() });
+export const platformSlugParamsSchema = z.object({ slug: z.string() });
+
+/** The public list is paged (docs/decisions.md): 24 cards a page by default, at most 100. */
+export const publicPlatformsPage = { defaultLimit: 24, maxLimit: 100 } as const;
+
+export const publicPlatformsQueryMessages = {
+  page: "Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.",
+  limit: `Sayfa boyutu 1 ile ${publicPlatformsPage.maxLimit} arasında bir tam sayı olmalıdır.`,
+} as const;
+
+/** `GET /api/platforms/public?game=&page=&limit=`: an unknown game is refused, not ignored. */
+export const publicPlatformsQuerySchema = z.object({
+  game: z.optional(gameField),
+  page: z._default(
+    z.coerce.number({ error: publicPlatformsQueryMessages.page }).check(z.int(publicPlatformsQueryMessages.page), z.gte(1, publicPlatformsQueryMessages.page)),
+    1,
+  ),
+  limit: z._default(
+    z.coerce
+      .number({ error: publicPlatformsQueryMessages.limit })
+      .check(
+        z.int(publicPlatformsQueryMessages.limit),
+        z.gte(1, publicPlatformsQueryMessages.limit),
+        z.lte(publicPlatformsPage.maxLimit, publicPlatformsQueryMessages.limit),
+      ),
+    publicPlatformsPage.defaultLimit,
+  ),
+});
+export type PublicPlatformsQuery = z.input<typeof publicPlatformsQuerySchema>;
+
+/** Someone named beside a platform: its owner, an inviter. */
+export const personSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/**
+ * A platform in the spec's field names (part 1 §3). `owner` is always the object (the spec's
+ * "user id on the user's own list" is `owner._id`); `platformImage` stays null until the images
+ * issue. The counts are exact: counted from the rows, not kept beside them.
+ */
+export const platformSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  game: z.string(),
+  deviceType: z.string(),
+  owner: personSchema,
+  memberCount: z.int(),
+  tournamentCount: z.int(),
+  platformImage: z.nullable(imageSchema),
+  createdAt: z.string(),
+});
+export type Platform = z.infer<typeof platformSchema>;
+
+/** `GET /api/platforms/slug/:slug`: the platform and its completed tournaments' count. */
+export const platformDetailSchema = z.extend(platformSchema, { completedTournamentCount: z.int() });
+export type PlatformDetail = z.infer<typeof platformDetailSchema>;
+
+export const publicPlatformsResponseSchema = z.object({
+  platforms: z.array(platformSchema),
+  pagination: paginationSchema,
+});
+export type PublicPlatformsResponse = z.infer<typeof publicPlatformsResponseSchema>;
+
+/** `GET /api/platforms/my`: every platform the user belongs to, newest membership first. */
+export const myPlatformsResponseSchema = z.object({ platforms: z.array(platformSchema) });
+export type MyPlatformsResponse = z.infer<typeof myPlatformsResponseSchema>;
+
+/** Part 1 §3 platform status check, as the Create button needs it. */
+export const platformCheckResponseSchema = z.object({
+  status: z.enum(["none", "single", "multiple"]),
+  count: z.int(),
+  platforms: z.array(z.object({ _id: z.string() })),
+});
+export type PlatformCheckResponse = z.infer<typeof platformCheckResponseSchema>;
+
+/**
+ * A member as a list shows them, sorted by username with Turkish collation. `email` only when the
+ * one asking is a member of that platform.
+ */
+export const platformMemberSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  username: z.string(),
+  email: z.optional(z.string()),
+  profileImage: z.nullable(imageSchema),
+  isOwner: z.boolean(),
+  joinedAt: z.string(),
+});
+export type PlatformMember = z.infer<typeof platformMemberSchema>;
+
+export const platformMembersResponseSchema = z.object({ members: z.array(platformMemberSchema) });
+export type PlatformMembersResponse = z.infer<typeof platformMembersResponseSchema>;
+
+/** How many members the detail page's preview shows; `memberCount` says how many there are. */
+export const MEMBERS_PREVIEW_SIZE = 12;
+
+export const membersPreviewResponseSchema = z.object({
+  members: z.array(platformMemberSchema),
+  memberCount: z.int(),
+});
+export type MembersPreviewResponse = z.infer<typeof membersPreviewResponseSchema>;
+
+/**
+ * A tournament card on the platform page (part 1 §2). Tournaments arrive with their own issue;
+ * until then both lists are empty, but the shape is the one the cards read.
+ */
+export const platformTournamentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.nullable(z.string()),
+  system: z.string(),
+  status: z.string(),
+  participantCount: z.int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  champion: z.nullable(personSchema),
+});
+export type PlatformTournament = z.infer<typeof platformTournamentSchema>;
+
+export const platformTournamentsResponseSchema = z.object({
+  active: z.array(platformTournamentSchema),
+  completed: z.array(platformTournamentSchema),
+});
+export type PlatformTournamentsResponse = z.infer<typeof platformTournamentsResponseSchema>;
+
+/** A pending invitation, as the invited person sees it (`GET /api/platforms/invitations`). */
+export const platformInvitationSchema = z.object({
+  _id: z.string(),
+  platform: z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    game: z.string(),
+    deviceType: z.string(),
+    owner: personSchema,
+  }),
+  invitedBy: personSchema,
+  createdAt: z.string(),
+});
+export type PlatformInvitation = z.infer<typeof platformInvitationSchema>;
+
+export const platformInvitationsResponseSchema = z.object({ invitations: z.array(platformInvitationSchema) });
+export type PlatformInvitationsResponse = z.infer<typeof platformInvitationsResponseSchema>;
+
+/** Answers of the writes: the spec's success sentence and what changed. */
+export const platformWriteResponseSchema = z.object({ message: z.string(), platform: platformSchema });
+export type PlatformWriteResponse = z.infer<typeof platformWriteResponseSchema>;
+
+export const inviteResponseSchema = z.object({ message: z.string(), invitation: z.object({ _id: z.string(), invitee: personSchema, createdAt: z.string() }) });
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;
+
+export const removeMemberResponseSchema = z.object({ message: z.string(), userId: z.string() });
+export type RemoveMemberResponse = z.infer<typeof removeMemberResponseSchema>;
+
+/** Part 1 §8: the platform sentences the server sends, exact where the spec quotes them. */
+export const platformMessages = {
+  created: "Platform başarıyla oluşturuldu!",
+  updated: "Platform başarıyla güncellendi!",
+  invited: (platform: string) => `${platform} platformuna davet başarıyla gönderildi!`,
+  accepted: "Davet kabul edildi!",
+  removed: (username: string) => `${username} başarıyla platformdan çıkarıldı.`,
+  notFound: "Platform bulunamadı.",
+  editForbidden: "Bu platformu düzenleme yetkiniz yok.",
+  inviteForbidden: "Bu platforma yalnızca platform sahibi üye davet edebilir.",
+  removeForbidden: "Bu platformdan yalnızca platform sahibi üye çıkarabilir.",
+  inviteeNotRegistered:
+    "Bu e-posta adresiyle kayıtlı bir kullanıcı bulunamadı. Davet edilecek kişinin önce siteye kayıt olması gerekir.",
+  alreadyMember: "Bu kullanıcı zaten platformun üyesi.",
+  alreadyInvited: "Bu kullanıcı bu platforma zaten davet edildi.",
+  invitationNotFound: "Bu platform için bekleyen bir davetiniz bulunmuyor.",
+  youAreAlreadyMember: "Zaten bu platformun üyesisiniz.",
+  ownerNotRemovable: "Platform sahibi platformdan çıkarılamaz.",
+  notAMember: "Bu kullanıcı platformun üyesi değil.",
+} as const;
