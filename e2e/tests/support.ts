@@ -42,3 +42,45 @@ export async function logOut(page: Page, username: string): Promise<void> {
     await page.getByRole("menuitem", { name: "Çıkış Yap" }).click();
   }
 }
+
+/** Signs in through the API and answers the bearer token, for setting up a journey's data. */
+export async function tokenFor(request: APIRequestContext, account: Account): Promise<string> {
+  const response = await request.post("/api/auth/login", { data: { usernameOrEmail: account.username, password: account.password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export interface CreatedPlatform {
+  _id: string;
+  name: string;
+  slug: string;
+}
+
+/** A platform made through the API by `account`, for journeys that are about something else. */
+export async function createPlatform(
+  request: APIRequestContext,
+  account: Account,
+  name = `Lig ${uniqueUsername("p")}`,
+): Promise<CreatedPlatform> {
+  const response = await request.post("/api/platforms", {
+    headers: { Authorization: `Bearer ${await tokenFor(request, account)}` },
+    data: { name, game: "eFootball", deviceType: "efootball_ps5", description: "" },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { platform: CreatedPlatform }).platform;
+}
+
+/** Registers through the sign-up form and logs in, as a new person does. */
+export async function signUpAndLogIn(page: Page, prefix: string): Promise<Account> {
+  const username = uniqueUsername(prefix);
+  const account = { username, email: `${username.toLowerCase()}@ornek.com`, password: "e2e-gizli-sifre" };
+  await page.goto("/kayit-ol");
+  await page.getByLabel("Kullanıcı Adı").fill(account.username);
+  await page.getByLabel("E-posta").fill(account.email);
+  await page.getByLabel("Şifre").fill(account.password);
+  await page.getByRole("button", { name: "Kayıt Ol" }).click();
+  await expect(page).toHaveURL(/\/giris-yap$/);
+  await logIn(page, account);
+  await expect(page.getByRole("heading", { name: `Hoş geldin, ${username}!` })).toBeVisible();
+  return account;
+}

@@ -18,7 +18,7 @@ const PlatformsPage = lazyNamed(() => import("../features/platforms/platforms-pa
 const PlatformDetailPage = lazyNamed(() => import("../features/platforms/platform-detail-page.tsx"), "PlatformDetailPage");
 const PlatformEditPage = lazyNamed(() => import("../features/platforms/platform-edit-page.tsx"), "PlatformEditPage");
 const ProfilePage = lazyNamed(() => import("../features/profile/profile-page.tsx"), "ProfilePage");
-const GamePage = lazyNamed(() => import("../features/games/game-page.tsx"), "GamePage");
+const GamePage = lazyNamed(() => import("../features/platforms/game-page.tsx"), "GamePage");
 const AboutPage = lazyNamed(() => import("../features/static-pages/about-page.tsx"), "AboutPage");
 const PrivacyPage = lazyNamed(() => import("../features/static-pages/privacy-page.tsx"), "PrivacyPage");
 const TermsPage = lazyNamed(() => import("../features/static-pages/terms-page.tsx"), "TermsPage");

@@ -5,7 +5,7 @@ export const navTexts = {
   mainLabel: "Ana menü",
   bottomLabel: "Alt menü",
   footerLabel: "Alt bilgi bağlantıları",
-  // Part 1 §2: Create leads to the platforms (the platform check arrives with the platforms issue).
+  // Part 1 §2: the Create button, which checks the person's platforms (texts/create-button.ts).
   create: "Oluştur",
   more: "Menü",
   profile: "Profil",

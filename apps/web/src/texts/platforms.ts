@@ -1,3 +1,49 @@
+/** 'Diğer' is both the game of part 1 §1 (and what a missing game shows as) and a play area. */
+const other = "Diğer";
+
+/** Part 1 §3 play areas: the same device reads the same in every game (efootball_ps5, fc_ps5). */
+const playAreaNames = {
+  crossplatform: "Çapraz platform",
+  pcSteam: "PC (Steam)",
+  ps5: "PlayStation 5",
+  ps4: "PlayStation 4",
+  xboxSeries: "Xbox Series X|S",
+  xboxOne: "Xbox One",
+  mobile: "Mobil",
+  nintendoSwitch: "Nintendo Switch",
+  pc: "PC",
+  console: "Konsol",
+  playstation: "PlayStation",
+  xbox: "Xbox",
+  nintendo: "Nintendo",
+  other,
+} as const;
+
+const playAreaKinds: Readonly<Record<string, keyof typeof playAreaNames>> = {
+  efootball_crossplatform: "crossplatform",
+  efootball_pc_steam: "pcSteam",
+  efootball_ps5: "ps5",
+  efootball_ps4: "ps4",
+  efootball_xbox_series: "xboxSeries",
+  efootball_xbox_one: "xboxOne",
+  efootball_mobil: "mobile",
+  fc_crossplatform: "crossplatform",
+  fc_pc_steam: "pcSteam",
+  fc_ps5: "ps5",
+  fc_ps4: "ps4",
+  fc_xbox_series: "xboxSeries",
+  fc_xbox_one: "xboxOne",
+  fc_mobil: "mobile",
+  fc_nintendo_switch: "nintendoSwitch",
+  generic_pc: "pc",
+  generic_mobil: "mobile",
+  generic_konsol: "console",
+  generic_playstation: "playstation",
+  generic_xbox: "xbox",
+  generic_nintendo: "nintendo",
+  generic_diger: "other",
+};
+
 /**
  * Part 1 §2 and §8: the platform screens. Shared by the list, the manager, the detail, edit and
  * game pages; each text once.
@@ -6,13 +52,23 @@ export const platformTexts = {
   visitorIntro:
     "Platformlar, arkadaş gruplarının ve toplulukların turnuvalarını düzenlediği yerlerdir. Kendi platformunu kurmak ya da davet edildiğin platforma katılmak için giriş yap veya ücretsiz kayıt ol.",
   allPlatforms: "Tüm Platformlara Göz At",
-  // Placeholders of the pages before this issue; each goes when its page is built.
-  publicListSoon: "Herkese açık platform listesi çok yakında burada olacak.",
-  managerSoon: "Platformlarını yönetebileceğin ve turnuva başlatabileceğin alan çok yakında burada olacak.",
-  detailTitle: "Platform",
-  detailSoon: "Platformun ayrıntıları, turnuvaları ve üyeleri çok yakında burada gösterilecek.",
-  editTitle: "Platformu Düzenle",
-  editSoon: "Platformunun oyununu, oyun alanını ve açıklamasını buradan düzenleyebileceksin. Bu sayfa çok yakında hazır olacak.",
+
+  /** The public list of /platformlar (part 1 §2, §8). 'Bir Hata Oluştu' is common.ts's. */
+  publicList: {
+    label: "Herkese açık platformlar",
+    loadFailed: "Platformlar yüklenirken bir sorunla karşılaşıldı. Lütfen daha sonra tekrar deneyin.",
+    empty: "Gösterilecek platform bulunamadı.",
+    loadMore: "Daha Fazla Yükle",
+  },
+
+  /** Buttons several platform screens share (lists that failed, dialogs). */
+  actions: {
+    retry: "Tekrar Dene",
+    cancel: "İptal",
+  },
+
+  /** Part 1 §2: how member lists mark the platform's owner. */
+  ownerBadge: "Platform Sahibi",
 
   /** The shared platform card (part 1 §2). */
   card: {
@@ -28,33 +84,14 @@ export const platformTexts = {
   /** Part 1 §3: what a missing value shows as. */
   missing: {
     playArea: "Belirtilmemiş",
-    game: "Diğer",
+    game: other,
     user: "Bilinmeyen",
   },
 
-  /** Part 1 §3 play areas (deviceType) as people read them; an unknown value shows as it is. */
-  playAreas: {
-    efootball_crossplatform: "Çapraz platform",
-    efootball_pc_steam: "PC (Steam)",
-    efootball_ps5: "PlayStation 5",
-    efootball_ps4: "PlayStation 4",
-    efootball_xbox_series: "Xbox Series X|S",
-    efootball_xbox_one: "Xbox One",
-    efootball_mobil: "Mobil",
-    fc_crossplatform: "Çapraz platform",
-    fc_pc_steam: "PC (Steam)",
-    fc_ps5: "PlayStation 5",
-    fc_ps4: "PlayStation 4",
-    fc_xbox_series: "Xbox Series X|S",
-    fc_xbox_one: "Xbox One",
-    fc_mobil: "Mobil",
-    fc_nintendo_switch: "Nintendo Switch",
-    generic_pc: "PC",
-    generic_mobil: "Mobil",
-    generic_konsol: "Konsol",
-    generic_playstation: "PlayStation",
-    generic_xbox: "Xbox",
-    generic_nintendo: "Nintendo",
-    generic_diger: "Diğer",
-  } as Readonly<Record<string, string>>,
+  /**
+   * Part 1 §3: a play area (deviceType) as people read it, or undefined for a value we do not
+   * know (shown as it is). A function over the names below: each name is written once.
+   */
+  playArea: (deviceType: string): string | undefined =>
+    Object.hasOwn(playAreaKinds, deviceType) ? playAreaNames[playAreaKinds[deviceType]!] : undefined,
 } as const;

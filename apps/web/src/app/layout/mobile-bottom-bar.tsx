@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { useCameFrom } from "../../lib/use-came-from.ts";
@@ -10,6 +10,7 @@ import { DeferredMenu } from "../../ui/deferred-menu.tsx";
 import type { MenuItem } from "../../ui/menu-types.ts";
 import { HomeIcon, MoreIcon, PlusIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
 import { useAccountMenuItems } from "./account-menu.ts";
+import { CreateButton } from "./create-button.tsx";
 
 const itemClasses = "flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-semibold leading-tight";
 
@@ -18,32 +19,17 @@ interface BarLinkProps {
   icon: ReactNode;
   label: string;
   end?: boolean;
-  /** An action rather than a place: never shown as the current page. */
-  action?: boolean;
 }
 
-function BarLink({ to, icon, label, end, action = false }: BarLinkProps) {
-  const content = (
-    <>
-      {icon}
-      <span>{label}</span>
-    </>
-  );
-  // An action is a plain link, so it never claims to be the current page (aria-current).
-  if (action) {
-    return (
-      <Link to={to} className={cx(itemClasses, "text-slate-600 hover:text-slate-900")}>
-        {content}
-      </Link>
-    );
-  }
+function BarLink({ to, icon, label, end }: BarLinkProps) {
   return (
     <NavLink
       to={to}
       end={end}
       className={({ isActive }) => cx(itemClasses, isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900")}
     >
-      {content}
+      {icon}
+      <span>{label}</span>
     </NavLink>
   );
 }
@@ -67,13 +53,13 @@ export function MobileBottomBar() {
         <li>
           <BarLink to={paths.home.href()} end icon={<HomeIcon />} label={commonTexts.places.home} />
         </li>
-        {user ? (
-          <li>
-            {/* The platform check and its dialog (part 1 §2) need the platforms API of a later
-                issue; until then Create leads to the platforms, where tournaments are started. */}
-            <BarLink to={paths.platforms.href()} action icon={<PlusIcon />} label={navTexts.create} />
-          </li>
-        ) : null}
+        {/* Part 1 §2: Create only when logged in; an action, not a place, so a button. */}
+        <li hidden={!user}>
+          <CreateButton className={cx(itemClasses, "text-slate-600 hover:text-slate-900")}>
+            <PlusIcon />
+            <span>{navTexts.create}</span>
+          </CreateButton>
+        </li>
         <li>
           <BarLink to={paths.platforms.href()} icon={<UsersIcon />} label={commonTexts.places.platforms} />
         </li>

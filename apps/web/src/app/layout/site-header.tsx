@@ -6,6 +6,8 @@ import { commonTexts } from "../../texts/common.ts";
 import { navTexts } from "../../texts/nav.ts";
 import { buttonClasses } from "../../ui/button-styles.ts";
 import { cx } from "../../ui/class-names.ts";
+import { PlusIcon } from "../../ui/icons.tsx";
+import { CreateButton } from "./create-button.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -48,6 +50,10 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 md:flex">
+          <CreateButton hidden={!user} className={buttonClasses("secondary")}>
+            <PlusIcon />
+            {navTexts.create}
+          </CreateButton>
           {loading ? (
             // Holds the place while the stored session is checked, so the header does not jump.
             <span aria-hidden="true" className="h-10 w-32 animate-pulse rounded-lg bg-slate-100" />

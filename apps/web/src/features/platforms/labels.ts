@@ -3,7 +3,7 @@ import { platformTexts } from "../../texts/platforms.ts";
 /** Part 1 §3: a play area's Turkish label; an unknown value as it is, a missing one 'Belirtilmemiş'. */
 export function playAreaLabel(deviceType: string | null | undefined): string {
   if (!deviceType) return platformTexts.missing.playArea;
-  return platformTexts.playAreas[deviceType] ?? deviceType;
+  return platformTexts.playArea(deviceType) ?? deviceType;
 }
 
 /** Part 1 §3: a missing game shows as 'Diğer'. */

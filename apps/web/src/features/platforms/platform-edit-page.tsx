@@ -1,14 +1,167 @@
-import { platformTexts } from "../../texts/platforms.ts";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { useEffect } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate, useParams } from "react-router";
+import {
+  isPlatformGame,
+  platformGames,
+  platformRules,
+  playAreasByGame,
+  updatePlatformRequestSchema,
+  type PlatformDetail,
+  type UpdatePlatformRequest,
+} from "@turnuva/contract";
+import { ApiError } from "../../lib/api-client.ts";
+import { paths } from "../../lib/paths.ts";
+import { showServerFieldErrors } from "../../lib/server-field-errors.ts";
+import { useSession } from "../../lib/session/use-session.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { platformManagerTexts } from "../../texts/platform-manager.ts";
+import { platformPageTexts } from "../../texts/platform-pages.ts";
+import { Alert } from "../../ui/alert.tsx";
+import { Button } from "../../ui/button.tsx";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { TextField } from "../../ui/text-field.tsx";
+import { usePlatformById } from "./api/get-platform-by-id.ts";
+import { useUpdatePlatform } from "./api/update-platform.ts";
+import { gameLabel, playAreaLabel } from "./labels.ts";
+import { SelectField, TextAreaField } from "./manager/form-fields.tsx";
+
+/** How long a non-owner reads 'Bu platformu düzenleme yetkiniz yok.' before going to /platformlar. */
+export const NOT_OWNER_REDIRECT_MS = 3000;
+
+const texts = platformPageTexts.edit;
+const labels = platformManagerTexts.create;
+const fieldNames = ["game", "deviceType", "description"] as const;
+const gameOptions = platformGames.map((game) => ({ value: game, label: gameLabel(game) }));
+
+/** Part 1 §8: the server's sentence (a 403 is 'Bu platformu düzenleme yetkiniz yok.'), or ours. */
+function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.fromServer || error.status === 0)) return error.message;
+  return texts.saveFailed;
+}
+
+/**
+ * Part 1 §6: someone who is not the owner reads why and is taken to /platformlar after a moment,
+ * with a link to go at once.
+ */
+function NotOwner() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate(paths.platforms.href(), { replace: true }), NOT_OWNER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <>
+      <Alert tone="error">{texts.notOwner}</Alert>
+      <Link to={paths.platforms.href()} className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
+        {commonTexts.places.myPlatforms}
+      </Link>
+    </>
+  );
+}
+
+/** Part 1 §2 and §5: game, play area (cleared when the game changes) and description; the name is fixed. */
+function EditForm({ platform }: { platform: PlatformDetail }) {
+  const mutation = useUpdatePlatform();
+  const form = useForm<UpdatePlatformRequest>({
+    resolver: zodResolver(updatePlatformRequestSchema),
+    mode: "onChange",
+    defaultValues: { game: platform.game, deviceType: platform.deviceType, description: platform.description },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const game = useWatch({ control: form.control, name: "game" });
+  const description = useWatch({ control: form.control, name: "description" }) ?? "";
+  const descriptionLength = [...description].length;
+  const playAreaOptions = isPlatformGame(game) ? playAreasByGame[game].map((value) => ({ value, label: playAreaLabel(value) })) : [];
+
+  const submit = form.handleSubmit((values) => {
+    if (mutation.isPending) return;
+    mutation.mutate(
+      { platformId: platform._id, ...values },
+      {
+        // What was saved becomes the form's starting point (the server trims the description).
+        onSuccess: ({ platform: saved }) => form.reset({ game: saved.game, deviceType: saved.deviceType, description: saved.description }),
+        onError: (error) => showServerFieldErrors(error, fieldNames, form.setError),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-4">
+      <TextField label={labels.name} value={platform.name} readOnly hint={platformRules.messages.nameFixed} />
+      <SelectField
+        label={labels.game}
+        placeholder={labels.gamePlaceholder}
+        options={gameOptions}
+        error={errors.game?.message}
+        {...form.register("game", {
+          // Part 1 §5: another game, another list of play areas: the chosen one goes.
+          onChange: () => form.setValue("deviceType", "", { shouldValidate: isSubmitted }),
+        })}
+      />
+      <SelectField
+        label={labels.playArea}
+        placeholder={labels.playAreaPlaceholder}
+        options={playAreaOptions}
+        disabled={playAreaOptions.length === 0}
+        hint={playAreaOptions.length === 0 ? labels.playAreaNeedsGame : undefined}
+        error={errors.deviceType?.message}
+        {...form.register("deviceType")}
+      />
+      <TextAreaField
+        label={labels.description}
+        counter={labels.counter(descriptionLength, platformRules.descriptionMaxLength)}
+        over={descriptionLength > platformRules.descriptionMaxLength}
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      {mutation.isError ? <Alert tone="error">{saveErrorMessage(mutation.error)}</Alert> : null}
+      {mutation.isSuccess ? (
+        <Alert tone="success">
+          {texts.saved}{" "}
+          <Link to={paths.platform.href(mutation.data.platform.slug)} className="font-semibold underline">
+            {texts.toPlatform}
+          </Link>
+        </Alert>
+      ) : null}
+      <Button
+        type="submit"
+        aria-disabled={mutation.isPending}
+        className="w-full aria-disabled:cursor-wait aria-disabled:bg-indigo-400 sm:w-auto sm:self-start"
+      >
+        {mutation.isPending ? texts.saving : texts.save}
+      </Button>
+    </form>
+  );
+}
 
 /** Part 1 §2 /platformlar/{platformId}/duzenle: login required (the router guards it), owner only. */
 export function PlatformEditPage() {
+  const { platformId = "" } = useParams();
+  const { user } = useSession();
+  const query = usePlatformById(platformId);
+
+  const editable = query.data !== undefined && query.data.owner._id === user?._id;
+  let content;
+  if (query.isPending) {
+    content = <Spinner label={commonTexts.loading} />;
+  } else if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 403) content = <NotOwner />;
+    else content = <Alert tone="error">{status === 404 ? texts.notFound : platformPageTexts.loadFailed}</Alert>;
+  } else if (!editable) {
+    content = <NotOwner />;
+  } else {
+    content = <EditForm key={query.data._id} platform={query.data} />;
+  }
+
   return (
-    <Page heading={platformTexts.editTitle}>
-      <PageTitle title={platformTexts.editTitle} />
-      <ComingSoon>{platformTexts.editSoon}</ComingSoon>
+    <Page heading={texts.title} intro={editable ? texts.intro : undefined}>
+      <PageTitle title={texts.title} />
+      {content}
     </Page>
   );
 }

@@ -1,16 +1,25 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { lazyNamed } from "../../lib/lazy-named.ts";
 import { useSession } from "../../lib/session/use-session.ts";
+import { readToken } from "../../lib/token-storage.ts";
 import { commonTexts } from "../../texts/common.ts";
 import { platformTexts } from "../../texts/platforms.ts";
 import { AuthLinks } from "../../ui/auth-links.tsx";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { VisitorPlatformList } from "./visitor-platform-list.tsx";
+
+// The manager (forms, dialogs, tabs and their libraries) is a face of its own: a visitor never
+// downloads it, and a member starts loading it as this page's code runs, beside the session check.
+const loadManager = () => import("./manager/platform-manager.tsx");
+if (readToken()) void loadManager().catch(() => undefined);
+const PlatformManager = lazyNamed(loadManager, "PlatformManager");
 
 /** Part 1 §2 /platformlar: the public list for visitors, the platform manager when logged in. */
 export function PlatformsPage() {
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
 
   // Part 1 §2: the obsolete action=createTournament parameter is removed on load.
@@ -27,12 +36,14 @@ export function PlatformsPage() {
     );
   }, [hasObsoleteAction, setSearchParams]);
 
+  // While a stored session is checked neither face shows, so nobody sees the other one flash.
+  if (loading) return <Spinner label={commonTexts.sessionChecking} />;
+
   if (user) {
     return (
-      <Page heading={commonTexts.places.myPlatforms}>
-        <PageTitle title={commonTexts.places.myPlatforms} />
-        <ComingSoon>{platformTexts.managerSoon}</ComingSoon>
-      </Page>
+      <Suspense fallback={<Spinner label={commonTexts.loading} />}>
+        <PlatformManager user={user} />
+      </Suspense>
     );
   }
 
@@ -41,7 +52,7 @@ export function PlatformsPage() {
       <PageTitle title={commonTexts.places.platforms} />
       <AuthLinks className="flex flex-col gap-3 sm:flex-row" />
       <div className="mt-8">
-        <ComingSoon>{platformTexts.publicListSoon}</ComingSoon>
+        <VisitorPlatformList />
       </div>
     </Page>
   );

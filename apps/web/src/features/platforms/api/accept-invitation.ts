@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PlatformWriteResponse } from "@turnuva/contract";
+import type { Platform, PlatformInvitation, PlatformWriteResponse } from "@turnuva/contract";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
@@ -8,17 +8,28 @@ export function acceptInvitation(platformId: string): Promise<PlatformWriteRespo
   return apiRequest<PlatformWriteResponse>(`/platforms/${encodeURIComponent(platformId)}/accept-invite`, { method: "POST", auth: true });
 }
 
-/** The invitation leaves the list and the platform joins "my platforms" (and the platform's members). */
+/**
+ * Part 1 §4: acceptance moves the platform into the user's list. Both lists change at once from
+ * the answer; then they, the platform's members and its counts elsewhere are fetched again.
+ */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: ({ platform }) =>
-      Promise.all([
+    onSuccess: ({ platform }) => {
+      queryClient.setQueryData(queryKeys.platforms.invitations(), (invitations: PlatformInvitation[] | undefined) =>
+        invitations?.filter((invitation) => invitation.platform._id !== platform._id),
+      );
+      queryClient.setQueryData(queryKeys.platforms.mine(), (mine: Platform[] | undefined) =>
+        mine && !mine.some((own) => own._id === platform._id) ? [platform, ...mine] : mine,
+      );
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.platforms.invitations() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.platforms.mine() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.platforms.members(platform._id) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.platforms.bySlug(platform.slug) }),
-      ]),
+        queryClient.invalidateQueries({ queryKey: [...queryKeys.platforms.all, "public"] }),
+      ]);
+    },
   });
 }

@@ -1,0 +1,40 @@
+import { Suspense, useState, type ReactNode } from "react";
+import { lazyNamed } from "../../lib/lazy-named.ts";
+import { ErrorBoundary } from "../../ui/error-boundary.tsx";
+
+// The platform check and its dialog (Radix) load when someone reaches for the button, as the
+// layout's menus do (ui/deferred-menu.tsx): the first screen carries only this button.
+const CreateTournamentCheck = lazyNamed(() => import("../../features/platforms/create-tournament-check.tsx"), "CreateTournamentCheck");
+
+interface CreateButtonProps {
+  className: string;
+  children: ReactNode;
+  /**
+   * Hidden (here or by its container) rather than left out for a visitor: a check under way must
+   * outlive the session it ends (a 401), so that its dialog can say so.
+   */
+  hidden?: boolean;
+}
+
+/**
+ * Part 1 §2 Create button. `press` is -1 until a pointer arrives, focus or a press (nothing
+ * loaded), then counts the presses; the check reads each new one (and ignores double presses).
+ */
+export function CreateButton({ className, children, hidden }: CreateButtonProps) {
+  const [press, setPress] = useState(-1);
+  const want = () => setPress((n) => (n < 0 ? 0 : n));
+  return (
+    <>
+      <button type="button" hidden={hidden} className={className} onPointerEnter={want} onFocus={want} onClick={() => setPress((n) => Math.max(n, 0) + 1)}>
+        {children}
+      </button>
+      {press < 0 ? null : (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <CreateTournamentCheck press={press} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </>
+  );
+}

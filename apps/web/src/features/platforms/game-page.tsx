@@ -1,0 +1,98 @@
+import { useRef } from "react";
+import { useParams } from "react-router";
+import { ApiError } from "../../lib/api-client.ts";
+import { findGame, type Game } from "../../lib/games.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { gameTexts } from "../../texts/games.ts";
+import { platformTexts } from "../../texts/platforms.ts";
+import { Alert } from "../../ui/alert.tsx";
+import { Button } from "../../ui/button.tsx";
+import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { NotFoundView } from "../../ui/not-found-view.tsx";
+import { Page } from "../../ui/page.tsx";
+import { PageDescription } from "../../ui/page-description.tsx";
+import { PageTitle } from "../../ui/page-title.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { usePublicPlatforms } from "./api/get-public-platforms.ts";
+import { PlatformCard } from "./platform-card.tsx";
+
+/** Part 1 §8: the server's sentence, or 'Platformlar yüklenemedi: {game}'. */
+function loadErrorMessage(error: unknown, game: Game): string {
+  return error instanceof ApiError && error.fromServer ? error.message : gameTexts.platformsFailed(game.name);
+}
+
+/** The game's public platforms as the shared card, a page at a time. */
+function GamePlatforms({ game }: { game: Game }) {
+  const query = usePublicPlatforms(game.name);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  if (query.isPending) return <Spinner label={commonTexts.loading} />;
+  if (query.isError && !query.data) return <Alert tone="error">{loadErrorMessage(query.error, game)}</Alert>;
+
+  const platforms = query.data.pages.flatMap((page) => page.platforms);
+  if (platforms.length === 0) {
+    return <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-slate-600">{gameTexts.noPlatforms}</p>;
+  }
+
+  // The first card of the new page gets focus, so a keyboard user reads on where the new ones begin.
+  const loadMore = () => {
+    if (query.isFetchingNextPage) return;
+    const shown = platforms.length;
+    void query.fetchNextPage().then((result) => {
+      if (!result.isError) listRef.current?.querySelectorAll("a")[shown]?.focus();
+    });
+  };
+
+  return (
+    <>
+      <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {platforms.map((platform) => (
+          <li key={platform._id}>
+            <PlatformCard platform={platform} />
+          </li>
+        ))}
+      </ul>
+      {query.isFetchNextPageError ? (
+        <Alert tone="error" className="mt-6">
+          {loadErrorMessage(query.error, game)}
+        </Alert>
+      ) : null}
+      {query.hasNextPage ? (
+        <div className="mt-8 flex justify-center">
+          {/* aria-disabled, not disabled: the button keeps focus while the next page loads. */}
+          <Button variant="secondary" onClick={loadMore} aria-disabled={query.isFetchingNextPage} className="w-full sm:w-auto">
+            {query.isFetchingNextPage ? commonTexts.loading : platformTexts.publicList.loadMore}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Part 1 §2 /oyun/{gameSlug}: efootball, ea-sports-fc, diger; any other slug is not found. */
+export function GamePage() {
+  const game = findGame(useParams().gameSlug);
+  if (!game) return <NotFoundView />;
+
+  return (
+    <Page heading={game.name} intro={gameTexts.descriptions[game.slug]}>
+      <PageTitle title={game.name} />
+      <PageDescription content={gameTexts.descriptions[game.slug]} />
+      <section aria-labelledby="game-platforms">
+        <h2 id="game-platforms" className="mb-4 text-xl font-bold">
+          {commonTexts.places.platforms}
+        </h2>
+        {/* The slug names the game, so a list for another one never shows under this heading. */}
+        <GamePlatforms key={game.slug} game={game} />
+      </section>
+      <section aria-labelledby="game-tournaments" className="mt-10">
+        <h2 id="game-tournaments" className="text-xl font-bold">
+          {commonTexts.places.tournaments}
+        </h2>
+        <div className="mt-4">
+          <ComingSoon>{gameTexts.tournamentsSoon}</ComingSoon>
+        </div>
+      </section>
+    </Page>
+  );
+}

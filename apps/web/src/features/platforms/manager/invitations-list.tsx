@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef } from "react";
+import type { PlatformInvitation } from "@turnuva/contract";
+import { ApiError } from "../../../lib/api-client.ts";
+import { commonTexts } from "../../../texts/common.ts";
+import { platformManagerTexts } from "../../../texts/platform-manager.ts";
+import { platformTexts } from "../../../texts/platforms.ts";
+import { Alert } from "../../../ui/alert.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { useAcceptInvitation } from "../api/accept-invitation.ts";
+import { useInvitations } from "../api/get-invitations.ts";
+import { gameLabel, playAreaLabel, userLabel } from "../labels.ts";
+
+const texts = platformManagerTexts.invitations;
+
+function acceptErrorMessage(error: unknown): string {
+  return texts.acceptFailed(error instanceof ApiError ? error.message : commonTexts.api.unexpected);
+}
+
+interface InvitationRowProps {
+  invitation: PlatformInvitation;
+  accepting: boolean;
+  /** Another invitation is being accepted: one at a time. */
+  waiting: boolean;
+  onAccept: (platformId: string) => void;
+}
+
+function InvitationRow({ invitation, accepting, waiting, onAccept }: InvitationRowProps) {
+  const nameId = useId();
+  const { platform } = invitation;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p id={nameId} className="truncate font-bold text-slate-900">
+          {platform.name}
+        </p>
+        <p className="text-sm text-slate-600">
+          {platformTexts.card.founder}: {userLabel(platform.owner.username)}
+        </p>
+        <p className="text-sm text-slate-600">
+          {gameLabel(platform.game)} · {playAreaLabel(platform.deviceType)}
+        </p>
+      </div>
+      {/* aria-disabled keeps focus on the pressed button while the answer is awaited. */}
+      <Button
+        aria-describedby={nameId}
+        aria-disabled={accepting || waiting}
+        onClick={() => {
+          if (!accepting && !waiting) onAccept(platform._id);
+        }}
+        className="shrink-0 aria-disabled:cursor-wait aria-disabled:bg-indigo-400"
+      >
+        {accepting ? texts.accepting : texts.accept}
+      </Button>
+    </li>
+  );
+}
+
+/** Part 1 §2 and §4 'Platform Davetleri': pending invitations; accepting moves the platform into mine. */
+export function InvitationsList() {
+  const query = useInvitations();
+  const mutation = useAcceptInvitation();
+  const statusRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+
+  // The accepted invitation (and the button that had focus) has left the list: focus goes to the
+  // message that says what happened.
+  const accepted = mutation.isSuccess;
+  useEffect(() => {
+    if (accepted) statusRef.current?.focus();
+  }, [accepted]);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {texts.heading}
+      </h2>
+      <div ref={statusRef} tabIndex={-1} className="outline-none">
+        {mutation.isSuccess ? (
+          <Alert tone="success" className="mt-3">
+            {texts.accepted}
+          </Alert>
+        ) : null}
+        {mutation.isError ? (
+          <Alert tone="error" className="mt-3">
+            {acceptErrorMessage(mutation.error)}
+          </Alert>
+        ) : null}
+      </div>
+      <div className="mt-3">
+        {query.isPending ? (
+          <Spinner label={commonTexts.loading} className="py-6" />
+        ) : query.data === undefined ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-900">
+            <p>{texts.loadFailed}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+              {platformTexts.actions.retry}
+            </Button>
+          </div>
+        ) : query.data.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-600">{texts.empty}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {query.data.map((invitation) => (
+              <InvitationRow
+                key={invitation._id}
+                invitation={invitation}
+                accepting={mutation.isPending && mutation.variables === invitation.platform._id}
+                waiting={mutation.isPending && mutation.variables !== invitation.platform._id}
+                onAccept={(platformId) => mutation.mutate(platformId)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { Suspense, useId, useState } from "react";
+import { Link } from "react-router";
+import type { Platform, User } from "@turnuva/contract";
+import { paths } from "../../../lib/paths.ts";
+import { commonTexts } from "../../../texts/common.ts";
+import { platformManagerTexts } from "../../../texts/platform-manager.ts";
+import { platformTexts } from "../../../texts/platforms.ts";
+import { Button } from "../../../ui/button.tsx";
+import { buttonClasses } from "../../../ui/button-styles.ts";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { useMyPlatforms } from "../api/get-my-platforms.ts";
+import { gameLabel, playAreaLabel } from "../labels.ts";
+import { PlatformImage } from "../platform-image.tsx";
+import { lazyNamed } from "../../../lib/lazy-named.ts";
+import { selectedPlatformHref } from "./selection.ts";
+
+const texts = platformManagerTexts.myPlatforms;
+
+// The dialogs bring Radix's dialog and the forms library: they load when an owner reaches for
+// their buttons, not with the list (the /platformlar budget, docs/architecture.md).
+const loadInvite = () => import("./invite-dialog.tsx");
+const loadMembers = () => import("./members-dialog.tsx");
+const InviteDialog = lazyNamed(loadInvite, "InviteDialog");
+const MembersDialog = lazyNamed(loadMembers, "MembersDialog");
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+
+type OpenDialog = { kind: "invite" | "members"; platform: Platform };
+
+interface PlatformRowProps {
+  platform: Platform;
+  isOwner: boolean;
+  onOpen: (dialog: OpenDialog) => void;
+}
+
+function PlatformRow({ platform, isOwner, onOpen }: PlatformRowProps) {
+  const nameId = useId();
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
+      <Link
+        to={selectedPlatformHref(platform._id)}
+        className="flex items-center gap-3 rounded-xl p-2 transition hover:bg-slate-50"
+      >
+        <PlatformImage name={platform.name} image={platform.platformImage} size={48} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span id={nameId} className="min-w-0 truncate font-bold text-slate-900">
+              {platform.name}
+            </span>
+            {isOwner ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{platformTexts.card.founder}</span>
+            ) : null}
+          </div>
+          <p className="truncate text-sm text-slate-600">
+            {gameLabel(platform.game)} · {playAreaLabel(platform.deviceType)}
+          </p>
+        </div>
+      </Link>
+      {/* Part 1 §6: only the owner sees these; the server decides all the same. */}
+      {isOwner ? (
+        <div className="mt-2 flex flex-wrap gap-2 px-2 pb-1">
+          <Button variant="secondary" aria-describedby={nameId} className="flex-auto" onPointerEnter={preload(loadInvite)} onFocus={preload(loadInvite)} onClick={() => onOpen({ kind: "invite", platform })}>
+            {texts.invite}
+          </Button>
+          <Button variant="secondary" aria-describedby={nameId} className="flex-auto" onPointerEnter={preload(loadMembers)} onFocus={preload(loadMembers)} onClick={() => onOpen({ kind: "members", platform })}>
+            {texts.removeMembers}
+          </Button>
+          <Link to={paths.platformEdit.href(platform._id)} aria-describedby={nameId} className={buttonClasses("secondary", "flex-auto")}>
+            {texts.edit}
+          </Link>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Part 1 §2 'Platformlarım': the person's platforms; a platform opens in the manager's tabs. */
+export function MyPlatformsColumn({ user }: { user: User }) {
+  const query = useMyPlatforms();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const headingId = useId();
+  const close = () => setDialog(null);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {commonTexts.places.myPlatforms}
+      </h2>
+      <div className="mt-3">
+        {query.isPending ? (
+          <Spinner label={commonTexts.loading} className="py-6" />
+        ) : query.data === undefined ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-900">
+            <p>{texts.loadFailed}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+              {platformTexts.actions.retry}
+            </Button>
+          </div>
+        ) : query.data.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-600">{texts.empty}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {query.data.map((platform) => (
+              <PlatformRow key={platform._id} platform={platform} isOwner={platform.owner._id === user._id} onOpen={setDialog} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {dialog?.kind === "invite" ? <InviteDialog key={dialog.platform._id} platform={dialog.platform} onClose={close} /> : null}
+        {dialog?.kind === "members" ? <MembersDialog key={dialog.platform._id} platform={dialog.platform} onClose={close} /> : null}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../../../lib/paths.ts";
+import { commonTexts } from "../../../texts/common.ts";
+import { platformManagerTexts } from "../../../texts/platform-manager.ts";
+import { platformTexts } from "../../../texts/platforms.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ComingSoon } from "../../../ui/coming-soon.tsx";
+import { PageTitle } from "../../../ui/page-title.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { Tabs } from "../../../ui/tabs.tsx";
+import { useMyPlatforms } from "../api/get-my-platforms.ts";
+import { gameLabel, playAreaLabel } from "../labels.ts";
+import { PlatformImage } from "../platform-image.tsx";
+import { MemberGrid } from "./member-grid.tsx";
+import { readMenu, type ManagerMenu } from "./selection.ts";
+
+const texts = platformManagerTexts.selected;
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link to={paths.platforms.href()} className="inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-700 hover:underline">
+        <span aria-hidden="true">←</span>
+        {texts.back}
+      </Link>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Part 1 §2 with a platform selected: its three tabs. The tab is the address's `menu` and the
+ * address follows the tab (replacing the entry, so Back leaves the platform rather than the tab);
+ * a missing or unknown `menu` becomes 1.
+ */
+export function PlatformTabs({ platformId }: { platformId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const menu = readMenu(searchParams.get("menu"));
+  const query = useMyPlatforms();
+  const platform = query.data?.find((own) => own._id === platformId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (menu) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("menu", "1");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [menu, setSearchParams]);
+
+  // The link that opened the platform is gone: its heading takes focus, and the reader starts there.
+  const shownId = platform?._id;
+  useEffect(() => {
+    if (shownId) headingRef.current?.focus();
+  }, [shownId]);
+
+  const selectTab = (value: string) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("menu", value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  if (query.isPending) {
+    return (
+      <Frame>
+        <Spinner label={commonTexts.loading} />
+      </Frame>
+    );
+  }
+  if (query.data === undefined) {
+    return (
+      <Frame>
+        <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 px-5 py-6 text-red-900">
+          <p>{platformManagerTexts.myPlatforms.loadFailed}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
+            {platformTexts.actions.retry}
+          </Button>
+        </div>
+      </Frame>
+    );
+  }
+  if (!platform) {
+    return (
+      <Frame>
+        <PageTitle title={commonTexts.places.myPlatforms} />
+        <p role="alert" className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-6 text-amber-950">
+          {texts.notMine}
+        </p>
+      </Frame>
+    );
+  }
+
+  const tabs: { value: ManagerMenu; label: string; content: ReactNode }[] = [
+    { value: "1", label: texts.tabs.newTournament, content: <ComingSoon>{texts.newTournamentSoon}</ComingSoon> },
+    { value: "2", label: texts.tabs.active, content: <ComingSoon>{texts.activeSoon}</ComingSoon> },
+    {
+      value: "3",
+      label: texts.tabs.members,
+      content: (
+        <div className="flex flex-col gap-6">
+          <ComingSoon>{texts.compareSoon}</ComingSoon>
+          <section>
+            <h2 className="mb-3 text-xl font-bold text-slate-900">{texts.membersHeading}</h2>
+            <MemberGrid platformId={platform._id} />
+          </section>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Frame>
+      <PageTitle title={platform.name} />
+      <div className="mt-4 mb-6 flex items-center gap-4">
+        <PlatformImage name={platform.name} image={platform.platformImage} size={64} />
+        <div className="min-w-0">
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight break-words text-slate-900 outline-none sm:text-3xl">
+            {platform.name}
+          </h1>
+          <p className="mt-1 text-slate-600">
+            {gameLabel(platform.game)} · {playAreaLabel(platform.deviceType)}
+          </p>
+        </div>
+      </div>
+      <Tabs label={texts.tabsLabel} value={menu ?? "1"} onValueChange={selectTab} tabs={tabs} />
+    </Frame>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from "react";
+import type { PlatformMember } from "@turnuva/contract";
+import { ApiError } from "../../../lib/api-client.ts";
+import { commonTexts } from "../../../texts/common.ts";
+import { platformManagerTexts } from "../../../texts/platform-manager.ts";
+import { Alert } from "../../../ui/alert.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Dialog } from "../../../ui/dialog.tsx";
+import { useRemoveMember } from "../api/remove-member.ts";
+
+/** Part 1 §4 and §9: after a removal the dialog closes by itself this much later. */
+export const MEMBER_REMOVED_CLOSE_MS = 2000;
+
+const texts = platformManagerTexts.remove;
+
+/**
+ * Part 1 §8: the server's message (or ours when an answer came without one); no answer at all is
+ * the connection's fault; anything else is unexpected.
+ */
+function removeErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return texts.unexpected;
+  if (error.code === "NETWORK_ERROR") return commonTexts.api.network;
+  if (error.fromServer || error.status === 0) return error.message;
+  return texts.failed;
+}
+
+interface RemoveMemberDialogProps {
+  platformId: string;
+  member: PlatformMember;
+  /** Kept stable by the caller: the 2 s timer is not restarted on every render. */
+  onClose: () => void;
+}
+
+/** Part 1 §2 remove confirmation: 'Hayır' and 'Evet, Çıkar' ('Çıkarılıyor...' while busy). */
+export function RemoveMemberDialog({ platformId, member, onClose }: RemoveMemberDialogProps) {
+  const mutation = useRemoveMember();
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const removed = mutation.isSuccess;
+  useEffect(() => {
+    if (!removed) return;
+    // The buttons give way to the message: focus goes to it rather than to nowhere.
+    resultRef.current?.focus();
+    const timer = setTimeout(onClose, MEMBER_REMOVED_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [removed, onClose]);
+
+  const remove = () => {
+    if (!mutation.isPending) mutation.mutate({ platformId, userId: member._id });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={texts.title}
+      description={texts.question(member.username)}
+      actions={
+        removed ? null : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {texts.no}
+            </Button>
+            <Button
+              onClick={remove}
+              aria-disabled={mutation.isPending}
+              className="bg-red-700 hover:bg-red-800 aria-disabled:cursor-wait aria-disabled:bg-red-400"
+            >
+              {mutation.isPending ? texts.busy : texts.yes}
+            </Button>
+          </>
+        )
+      }
+    >
+      <div ref={resultRef} tabIndex={-1} className="outline-none">
+        {mutation.isSuccess ? <Alert tone="success">{mutation.data.message}</Alert> : null}
+        {mutation.isError ? <Alert tone="error">{removeErrorMessage(mutation.error)}</Alert> : null}
+      </div>
+    </Dialog>
+  );
+}

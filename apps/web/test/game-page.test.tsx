@@ -1,0 +1,78 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Platform } from "@turnuva/contract";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "./render-app.tsx";
+import { stubServer } from "./network-stub.ts";
+import { platformJson } from "./platforms-data.ts";
+
+function page(platforms: Platform[], currentPage: number, totalPages: number) {
+  return {
+    status: 200,
+    body: {
+      platforms,
+      pagination: { currentPage, totalPages, totalCount: 3, hasMore: currentPage < totalPages, limit: 2 },
+    },
+  };
+}
+
+const platformsRegion = () => within(screen.getByRole("region", { name: "Platformlar" }));
+
+describe("game page", () => {
+  it("describes the game and lists its public platforms, more by button", async () => {
+    const requests = stubServer({
+      "GET /api/platforms/public?page=1&game=EA+Sports+FC": () =>
+        page([platformJson("Kuzey Ligi", { game: "EA Sports FC", deviceType: "fc_ps5" }), platformJson("Güney Kupası", { game: "EA Sports FC" })], 1, 2),
+      "GET /api/platforms/public?page=2&game=EA+Sports+FC": () => page([platformJson("Doğu Derbisi", { game: "EA Sports FC" })], 2, 2),
+    });
+    const user = userEvent.setup();
+    renderApp("/oyun/ea-sports-fc");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "EA Sports FC" })).toBeTruthy();
+    expect(screen.getByText(/Electronic Arts/)).toBeTruthy();
+    expect(await platformsRegion().findByRole("heading", { level: 3, name: "Kuzey Ligi" })).toBeTruthy();
+    expect(platformsRegion().getAllByRole("link", { name: /Platformu Görüntüle/ })).toHaveLength(2);
+    expect(platformsRegion().getByRole("link", { name: /Kuzey Ligi/ }).getAttribute("href")).toBe("/platformlar/kuzey-ligi");
+
+    await user.click(platformsRegion().getByRole("button", { name: "Daha Fazla Yükle" }));
+
+    expect(await platformsRegion().findByRole("heading", { level: 3, name: "Doğu Derbisi" })).toBeTruthy();
+    expect(platformsRegion().getAllByRole("listitem")).toHaveLength(3);
+    expect(platformsRegion().queryByRole("button", { name: "Daha Fazla Yükle" })).toBeNull();
+    // Public: no token, and only this game's platforms are asked for.
+    expect(requests.every((request) => request.headers.Authorization === undefined)).toBe(true);
+    // The tournaments section still says they are coming.
+    expect(screen.getByText("Bu oyunun turnuvaları yakında burada listelenecek.")).toBeTruthy();
+  });
+
+  it("says when the game has no platform yet", async () => {
+    stubServer({ "GET /api/platforms/public?page=1&game=Di%C4%9Fer": () => page([], 1, 1) });
+    renderApp("/oyun/diger");
+
+    expect(await screen.findByText("Bu oyun için henüz platform bulunmuyor.")).toBeTruthy();
+  });
+
+  it("names the game when its platforms could not be loaded", async () => {
+    stubServer({ "GET /api/platforms/public?page=1&game=eFootball": () => ({ status: 400, body: null }) });
+    renderApp("/oyun/efootball");
+
+    expect((await screen.findByRole("alert")).textContent).toBe("Platformlar yüklenemedi: eFootball");
+  });
+
+  it("shows the server's sentence when it gave one", async () => {
+    stubServer({
+      "GET /api/platforms/public?page=1&game=eFootball": () => ({ status: 400, body: { message: "Lütfen bir oyun serisi seçin.", code: "VALIDATION_ERROR" } }),
+    });
+    renderApp("/oyun/efootball");
+
+    expect((await screen.findByRole("alert")).textContent).toBe("Lütfen bir oyun serisi seçin.");
+  });
+
+  it("shows the not-found page for a game it does not know", async () => {
+    const requests = stubServer({});
+    renderApp("/oyun/satranc");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Sayfa Bulunamadı" })).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+});

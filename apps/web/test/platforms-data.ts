@@ -1,0 +1,69 @@
+import type { Platform, PlatformInvitation, PlatformMember } from "@turnuva/contract";
+import { stubServer, userJson } from "./network-stub.ts";
+
+/** A platform as the API answers it; `owner` is a username whose id is `id-{username}`. */
+export function platformJson(name: string, overrides: Partial<Platform> & { ownerName?: string } = {}): Platform {
+  const { ownerName = "ayse", ...rest } = overrides;
+  // Slugs are ASCII, Turkish letters transliterated (DESIGN §3).
+  const ascii: Record<string, string> = { ş: "s", ğ: "g", ı: "i", ö: "o", ü: "u", ç: "c" };
+  const slug = [...name.toLocaleLowerCase("tr-TR")].map((letter) => (letter === " " ? "-" : (ascii[letter] ?? letter))).join("");
+  return {
+    _id: `p-${slug}`,
+    id: `p-${slug}`,
+    name,
+    slug,
+    description: "",
+    game: "eFootball",
+    deviceType: "efootball_ps5",
+    owner: { _id: `id-${ownerName}`, username: ownerName },
+    memberCount: 3,
+    tournamentCount: 1,
+    platformImage: null,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    ...rest,
+  };
+}
+
+export function memberJson(username: string, isOwner = false): PlatformMember {
+  return {
+    _id: `id-${username}`,
+    id: `id-${username}`,
+    username,
+    email: `${username}@example.com`,
+    profileImage: null,
+    isOwner,
+    joinedAt: "2025-01-01T00:00:00.000Z",
+  };
+}
+
+export function invitationJson(platform: Platform): PlatformInvitation {
+  return {
+    _id: `inv-${platform._id}`,
+    platform: {
+      _id: platform._id,
+      name: platform.name,
+      slug: platform.slug,
+      game: platform.game,
+      deviceType: platform.deviceType,
+      owner: platform.owner,
+    },
+    invitedBy: platform.owner,
+    createdAt: "2025-01-02T00:00:00.000Z",
+  };
+}
+
+type Handlers = Parameters<typeof stubServer>[0];
+
+/**
+ * Signs "ayse" in (a stored token the server accepts) and answers her platforms and invitations;
+ * `handlers` add or replace answers.
+ */
+export function stubSignedIn({ mine = [], invitations = [], handlers = {} }: { mine?: Platform[]; invitations?: PlatformInvitation[]; handlers?: Handlers }) {
+  window.localStorage.setItem("token", "t-ayse");
+  return stubServer({
+    "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }),
+    "GET /api/platforms/my": () => ({ status: 200, body: { platforms: mine } }),
+    "GET /api/platforms/invitations": () => ({ status: 200, body: { invitations } }),
+    ...handlers,
+  });
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { invitationJson, platformJson, stubSignedIn } from "./platforms-data.ts";
+import { renderApp } from "./render-app.tsx";
+
+async function invitationsSection() {
+  const heading = await screen.findByRole("heading", { name: "Platform Davetleri" }, { timeout: 5000 });
+  return heading.closest("section")!;
+}
+
+describe("platform invitations", () => {
+  it("says when there is none", async () => {
+    stubSignedIn({});
+    renderApp("/platformlar");
+    const section = await invitationsSection();
+    expect(await within(section).findByText("Bekleyen platform davetiniz bulunmuyor.")).toBeTruthy();
+  });
+
+  it("accepting moves the platform from the invitations into 'Platformlarım'", async () => {
+    const guney = platformJson("Güney Kupası", { ownerName: "mehmet", game: "EA Sports FC", deviceType: "fc_ps5" });
+    const dogu = platformJson("Doğu Ligi", { ownerName: "zeynep" });
+    let invitations = [invitationJson(guney), invitationJson(dogu)];
+    let mine: ReturnType<typeof platformJson>[] = [];
+    const requests = stubSignedIn({
+      handlers: {
+        "GET /api/platforms/invitations": () => ({ status: 200, body: { invitations } }),
+        "GET /api/platforms/my": () => ({ status: 200, body: { platforms: mine } }),
+        [`POST /api/platforms/${guney._id}/accept-invite`]: () => {
+          invitations = invitations.filter((invitation) => invitation.platform._id !== guney._id);
+          mine = [guney];
+          return { status: 200, body: { message: "Davet kabul edildi!", platform: guney } };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/platformlar");
+    const section = await invitationsSection();
+
+    const row = (await within(section).findByText("Güney Kupası")).closest("li")!;
+    expect(within(row).getByText("Kurucu: mehmet")).toBeTruthy();
+    expect(within(row).getByText("EA Sports FC · PlayStation 5")).toBeTruthy();
+    await user.click(within(row).getByRole("button", { name: "Kabul Et", description: "Güney Kupası" }));
+
+    expect((await within(section).findByRole("status")).textContent).toBe("Davet kabul edildi!");
+    // The pressed button has gone with its invitation: focus is on the message, not lost.
+    expect(section.contains(document.activeElement)).toBe(true);
+    expect(within(section).queryByText("Güney Kupası")).toBeNull();
+    expect(within(section).getByText("Doğu Ligi")).toBeTruthy();
+    const myPlatforms = screen.getByRole("region", { name: "Platformlarım" });
+    await waitFor(() => expect(within(myPlatforms).getByRole("link", { name: /Güney Kupası/ })).toBeTruthy());
+    // She is not the owner: no owner buttons, no 'Kurucu' badge.
+    expect(within(myPlatforms).queryByRole("button", { name: "Üye Davet Et" })).toBeNull();
+    expect(within(myPlatforms).queryByText("Kurucu")).toBeNull();
+    expect(requests.find((request) => request.method === "POST")?.body).toBeUndefined();
+  });
+
+  it("tells why an acceptance failed and keeps the invitation", async () => {
+    const guney = platformJson("Güney Kupası", { ownerName: "mehmet" });
+    stubSignedIn({
+      invitations: [invitationJson(guney)],
+      handlers: {
+        [`POST /api/platforms/${guney._id}/accept-invite`]: () => ({
+          status: 404,
+          body: { message: "Bu platform için bekleyen bir davetiniz bulunmuyor.", code: "INVITATION_NOT_FOUND" },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/platformlar");
+    const section = await invitationsSection();
+
+    await user.click(await within(section).findByRole("button", { name: "Kabul Et" }));
+    expect((await within(section).findByRole("alert")).textContent).toBe(
+      "Davet kabul edilirken bir hata oluştu: Bu platform için bekleyen bir davetiniz bulunmuyor.",
+    );
+    expect(within(section).getByText("Güney Kupası")).toBeTruthy();
+  });
+});
