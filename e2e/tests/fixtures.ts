@@ -9,6 +9,7 @@ import {
 } from "@playwright/test";
 
 export { expect };
+export type { Page } from "@playwright/test";
 
 /** A failing response a journey expects (a refused login is a 401 the screen turns into a message). */
 interface ExpectedFailure {

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, type Page } from "./fixtures.ts";
 import { createAccount, createPlatform, isPhone, logIn, logOut, signUpAndLogIn, uniqueUsername } from "./support.ts";
 
 /** The Create button: in the header on a desktop, in the bottom bar on a phone (part 1 §2). */

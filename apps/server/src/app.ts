@@ -14,6 +14,8 @@ import { authentication } from "./modules/auth/authentication.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authService } from "./modules/auth/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { platformsRoutes } from "./modules/platforms/routes.ts";
+import { platformsService } from "./modules/platforms/service.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { isWebAppBuilt, sendPage, webApp } from "./modules/site/web-app.ts";
 
@@ -65,7 +67,8 @@ export async function buildApp(
   // The areas.
   await app.register(healthRoutes, { prefix: "/api/health", database });
   await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits });
-  await app.register(siteRoutes, { publicUrl: config.publicUrl });
+  await app.register(platformsRoutes, { prefix: "/api/platforms", platforms: platformsService(db) });
+  await app.register(siteRoutes, { publicUrl: config.publicUrl, db });
   if (webDistDir) await app.register(webApp, { distDir: webDistDir });
 
   return app;

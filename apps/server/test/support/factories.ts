@@ -1,16 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../src/db/database.ts";
-import { sessions } from "../../src/db/schema.ts";
+import { platformInvitations, platformMembers, sessions } from "../../src/db/schema.ts";
 import { hashPassword } from "../../src/modules/auth/password.ts";
 import { insertSession } from "../../src/modules/auth/session-repository.ts";
 import { hashSessionToken, newSessionToken } from "../../src/modules/auth/session-token.ts";
+import { type InvitationRow, type PlatformRow, insertPlatform } from "../../src/modules/platforms/repository.ts";
 import { insertUser, type UserRow } from "../../src/modules/users/repository.ts";
 import { uniqueName } from "./app.ts";
 
 /**
  * Test data written straight through the database layer (after Outline's test factories): each
  * builder takes overrides and creates the parents it needs that were not given. The next areas
- * extend the chain: platform (owner) → members → tournament → matches.
+ * extend the chain: platform (owner) → members, invitations → tournament → matches.
  */
 
 export const BUILT_PASSWORD = "fabrika-sifresi";
@@ -57,4 +58,78 @@ export async function buildSession(
     .set({ createdAt: sql`created_at - make_interval(secs => ${options.startedSecondsAgo ?? 60})` })
     .where(eq(sessions.tokenHash, tokenHash));
   return { user, token, authorization: `Bearer ${token}` };
+}
+
+let platformCounter = 0;
+
+export interface BuiltPlatform extends PlatformRow {
+  owner: BuiltUser | UserRow;
+}
+
+/**
+ * A platform and its owner's membership, as creating one through the API leaves them (the slug
+ * comes from the name by the same rules). The owner is built when none is given. `createdAt`
+ * fixes the place in the newest-first lists: on PGlite two inserts can share a moment.
+ */
+export async function buildPlatform(
+  db: Executor,
+  overrides: {
+    owner?: BuiltUser | UserRow;
+    name?: string;
+    description?: string;
+    game?: "eFootball" | "EA Sports FC" | "Diğer";
+    deviceType?: string;
+    createdAt?: Date;
+  } = {},
+): Promise<BuiltPlatform> {
+  platformCounter += 1;
+  const owner = overrides.owner ?? (await buildUser(db));
+  const game = overrides.game ?? "eFootball";
+  const row = await insertPlatform(db, {
+    name: overrides.name ?? `Platform ${process.pid % 1000} ${platformCounter}`,
+    description: overrides.description ?? "",
+    game,
+    deviceType: overrides.deviceType ?? defaultPlayArea[game],
+    ownerId: owner.id,
+    ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+  });
+  await db.insert(platformMembers).values({ platformId: row.id, userId: owner.id, role: "owner", joinedAt: row.createdAt });
+  return { ...row, owner };
+}
+
+const defaultPlayArea = { eFootball: "efootball_ps5", "EA Sports FC": "fc_ps5", Diğer: "generic_diger" } as const;
+
+/** A member of a platform; the platform (with its owner) and the user are built when not given. */
+export async function buildMembership(
+  db: Executor,
+  options: { platform?: BuiltPlatform | PlatformRow; user?: BuiltUser | UserRow; joinedAt?: Date } = {},
+): Promise<{ platform: BuiltPlatform | PlatformRow; user: BuiltUser | UserRow }> {
+  const platform = options.platform ?? (await buildPlatform(db));
+  const user = options.user ?? (await buildUser(db));
+  await db
+    .insert(platformMembers)
+    .values({ platformId: platform.id, userId: user.id, role: "member", ...(options.joinedAt ? { joinedAt: options.joinedAt } : {}) });
+  return { platform, user };
+}
+
+/**
+ * A pending invitation. The platform and the invitee are built when not given; it comes from the
+ * platform's owner unless `invitedBy` says otherwise.
+ */
+export async function buildInvitation(
+  db: Executor,
+  options: { platform?: BuiltPlatform | PlatformRow; invitee?: BuiltUser | UserRow; invitedBy?: { id: string }; createdAt?: Date } = {},
+): Promise<{ invitation: InvitationRow; platform: BuiltPlatform | PlatformRow; invitee: BuiltUser | UserRow }> {
+  const platform = options.platform ?? (await buildPlatform(db));
+  const invitee = options.invitee ?? (await buildUser(db));
+  const [invitation] = await db
+    .insert(platformInvitations)
+    .values({
+      platformId: platform.id,
+      inviteeId: invitee.id,
+      invitedById: options.invitedBy?.id ?? platform.ownerId,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  return { invitation: invitation!, platform, invitee };
 }

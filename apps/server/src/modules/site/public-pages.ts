@@ -1,6 +1,6 @@
 /**
- * The public pages of the route table (part 1 §2) that a search engine may list. Later issues
- * add platforms and tournaments to the sitemap from the database.
+ * The fixed public pages of the route table (part 1 §2) that a search engine may list. The
+ * sitemap adds every platform's page from the database (routes.ts); tournaments will follow.
  */
 export const publicPages = [
   "/",

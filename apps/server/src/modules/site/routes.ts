@@ -1,13 +1,24 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { newestPlatformSlugs } from "../platforms/repository.ts";
 import { publicPages } from "./public-pages.ts";
 
+/**
+ * Platform pages the sitemap lists at most: with the static pages this stays under the 50,000
+ * URLs one sitemap file may hold. Past that, the newest are listed (a sitemap index would take
+ * over then).
+ */
+export const SITEMAP_MAX_PLATFORMS = 45_000;
+
 /** `/sitemap.xml` and `/robots.txt`: for search engines, outside the API. */
-export const siteRoutes: FastifyPluginAsync<{ publicUrl: string | null }> = async (app, { publicUrl }) => {
+export const siteRoutes: FastifyPluginAsync<{ publicUrl: string | null; db: Database }> = async (app, { publicUrl, db }) => {
   const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.get("/sitemap.xml", async (request, reply) => {
     const base = origin(request);
-    const urls = publicPages.map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);
+    // One read off the platforms' newest-first index; slugs are [a-z0-9-], safe in a URL as they are.
+    const platformPages = (await newestPlatformSlugs(db, SITEMAP_MAX_PLATFORMS)).map((slug) => `/platformlar/${slug}`);
+    const urls = [...publicPages, ...platformPages].map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);
     reply.type("application/xml; charset=utf-8");
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   });

@@ -1,0 +1,239 @@
+import {
+  createPlatformRequestSchema,
+  invitePlatformMemberRequestSchema,
+  inviteResponseSchema,
+  membersPreviewResponseSchema,
+  myPlatformsResponseSchema,
+  platformCheckResponseSchema,
+  platformDetailSchema,
+  platformIdParamsSchema,
+  platformInvitationsResponseSchema,
+  platformMembersResponseSchema,
+  platformSlugParamsSchema,
+  platformTournamentsResponseSchema,
+  platformWriteResponseSchema,
+  publicPlatformsQuerySchema,
+  publicPlatformsResponseSchema,
+  removeMemberResponseSchema,
+  removePlatformMemberRequestSchema,
+  updatePlatformRequestSchema,
+} from "@turnuva/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../http/error-responses.ts";
+import { signedInUser } from "../auth/authentication.ts";
+import type { PlatformsService } from "./service.ts";
+
+export interface PlatformsRoutesOptions {
+  platforms: PlatformsService;
+}
+
+const tags = ["platforms"];
+
+/**
+ * `/api/platforms` (part 1 §7): communities, their members and invitations. The static paths
+ * (`/my`, `/check`, `/public`, `/invitations`, `/slug/...`) win over `/:id` in the router, so no
+ * platform id can hide them.
+ */
+export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = async (app, { platforms }) => {
+  app.post(
+    "",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Found a platform; the founder becomes its owner and first member",
+        body: createPlatformRequestSchema,
+        response: { 201: platformWriteResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return platforms.create(signedInUser(request), request.body);
+    },
+  );
+
+  app.get(
+    "/my",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "The signed-in user's platforms, newest membership first",
+        response: { 200: myPlatformsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => platforms.mine(signedInUser(request).id),
+  );
+
+  app.get(
+    "/check",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "How many platforms the signed-in user is in (for the Create button)",
+        response: { 200: platformCheckResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => platforms.check(signedInUser(request).id),
+  );
+
+  app.get(
+    "/invitations",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "The signed-in user's pending invitations, newest first",
+        response: { 200: platformInvitationsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => platforms.invitations(signedInUser(request).id),
+  );
+
+  app.get(
+    "/public",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "Every platform, or one game's, newest first, a page at a time",
+        querystring: publicPlatformsQuerySchema,
+        response: { 200: publicPlatformsResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => platforms.publicList(request.query),
+  );
+
+  app.get(
+    "/slug/:slug",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "A platform by its address, with its completed tournaments' count",
+        params: platformSlugParamsSchema,
+        response: { 200: platformDetailSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => platforms.bySlug(request.params.slug),
+  );
+
+  app.get(
+    "/slug/:slug/tournaments",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "A platform's active and completed tournaments",
+        params: platformSlugParamsSchema,
+        response: { 200: platformTournamentsResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => platforms.tournaments(request.params.slug),
+  );
+
+  app.get(
+    "/slug/:slug/members-preview",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "A platform's first members by name, and how many there are",
+        params: platformSlugParamsSchema,
+        response: { 200: membersPreviewResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => platforms.membersPreview(request.user, request.params.slug),
+  );
+
+  app.get(
+    "/:id",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "A platform by its id (the edit page)",
+        params: platformIdParamsSchema,
+        response: { 200: platformDetailSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => platforms.byId(request.params.id),
+  );
+
+  app.put(
+    "/:id",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Change a platform's description, game and play area (owner only; the name is fixed)",
+        params: platformIdParamsSchema,
+        body: updatePlatformRequestSchema,
+        response: { 200: platformWriteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => platforms.update(signedInUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/:id/members",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "A platform's members by name; e-mails only to its members",
+        params: platformIdParamsSchema,
+        response: { 200: platformMembersResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => platforms.members(request.user, request.params.id),
+  );
+
+  app.post(
+    "/:id/invite",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Invite a registered user by e-mail (owner only)",
+        params: platformIdParamsSchema,
+        body: invitePlatformMemberRequestSchema,
+        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return platforms.invite(signedInUser(request), request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    "/:id/accept-invite",
+    {
+      config: { auth: "required", bodyless: true },
+      schema: {
+        tags,
+        summary: "Accept the signed-in user's invitation: they become a member",
+        params: platformIdParamsSchema,
+        response: { 200: platformWriteResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => platforms.acceptInvitation(signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    "/:id/remove-member",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Remove a member (owner only; the owner cannot be removed)",
+        params: platformIdParamsSchema,
+        body: removePlatformMemberRequestSchema,
+        response: { 200: removeMemberResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => platforms.removeMember(signedInUser(request), request.params.id, request.body),
+  );
+};

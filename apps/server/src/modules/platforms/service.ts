@@ -1,0 +1,235 @@
+import {
+  MEMBERS_PREVIEW_SIZE,
+  type InviteResponse,
+  type MembersPreviewResponse,
+  type MyPlatformsResponse,
+  type PlatformCheckResponse,
+  type PlatformDetail,
+  type PlatformInvitationsResponse,
+  type PlatformMembersResponse,
+  type PlatformTournamentsResponse,
+  type PlatformWriteResponse,
+  type PublicPlatformsResponse,
+  type RemoveMemberResponse,
+  type createPlatformRequestSchema,
+  type invitePlatformMemberRequestSchema,
+  platformMessages,
+  type publicPlatformsQuerySchema,
+  type removePlatformMemberRequestSchema,
+  type updatePlatformRequestSchema,
+} from "@turnuva/contract";
+import type { z } from "zod/mini";
+import type { Actor } from "../../actor.ts";
+import type { Database, Transaction } from "../../db/database.ts";
+import { platforms } from "../../db/schema.ts";
+import { lockRow, withTransaction } from "../../db/transaction.ts";
+import { AppError } from "../../http/app-error.ts";
+import { authorize } from "../../http/authorize.ts";
+import { invitationJson, membersJson, platformDetailJson, platformJson } from "./platform-json.ts";
+import { platformsPolicy } from "./policy.ts";
+import {
+  type PlatformRow,
+  deleteInvitation,
+  deleteMembership,
+  findInvitation,
+  findMembership,
+  findPlatformIdBySlug,
+  findPlatformView,
+  findPlatformViewBySlug,
+  findUserByEmail,
+  insertInvitation,
+  insertMembership,
+  insertPlatform,
+  isUuid,
+  listInvitationsOf,
+  listMembers,
+  listPlatformsOfUser,
+  listPublicPlatforms,
+  platformExists,
+  platformIdsOfUser,
+  updatePlatform,
+} from "./repository.ts";
+
+export type CreatePlatformInput = z.output<typeof createPlatformRequestSchema>;
+export type UpdatePlatformInput = z.output<typeof updatePlatformRequestSchema>;
+export type InviteInput = z.output<typeof invitePlatformMemberRequestSchema>;
+export type RemoveMemberInput = z.output<typeof removePlatformMemberRequestSchema>;
+export type PublicPlatformsInput = z.output<typeof publicPlatformsQuerySchema>;
+
+/**
+ * Someone signed in: the writes are routes with `auth: "required"`, so a visitor got the 401
+ * before reaching them. The policies still take any `Actor` and say no to a visitor themselves.
+ */
+type SignedInActor = NonNullable<Actor>;
+
+const notFound = () => new AppError("PLATFORM_NOT_FOUND", platformMessages.notFound);
+
+/**
+ * The platform's row, locked until the transaction ends: the first statement of every write that
+ * decides on what it reads (owner, membership, invitation), so two writes to one platform take
+ * turns. Unknown and malformed ids are the same 404.
+ */
+async function lockPlatform(tx: Transaction, id: string): Promise<PlatformRow> {
+  const platform = isUuid(id) ? await lockRow(tx, platforms, id) : null;
+  if (!platform) throw notFound();
+  return platform;
+}
+
+/** The answer of a write: the platform as it is now, read in the same transaction. */
+async function currentPlatform(tx: Transaction, id: string) {
+  const view = await findPlatformView(tx, id);
+  if (!view) throw notFound();
+  return platformJson(view);
+}
+
+/** Use cases of the platforms area (part 1 §3–§7); routes.ts only calls these. */
+export function platformsService(db: Database) {
+  return {
+    async create(actor: SignedInActor, input: CreatePlatformInput): Promise<PlatformWriteResponse> {
+      authorize(actor, platformsPolicy.canCreate(actor));
+      return withTransaction(db, async (tx) => {
+        const row = await insertPlatform(tx, {
+          name: input.name,
+          description: input.description ?? "",
+          game: input.game,
+          deviceType: input.deviceType,
+          ownerId: actor.id,
+        });
+        // The founder is the platform's first member and its only owner, from the same commit.
+        await insertMembership(tx, { platformId: row.id, userId: actor.id, role: "owner" });
+        return { message: platformMessages.created, platform: await currentPlatform(tx, row.id) };
+      });
+    },
+
+    async mine(userId: string): Promise<MyPlatformsResponse> {
+      return { platforms: (await listPlatformsOfUser(db, userId)).map(platformJson) };
+    },
+
+    /** Part 1 §2: the Create button needs none, one (which) or several. */
+    async check(userId: string): Promise<PlatformCheckResponse> {
+      const ids = await platformIdsOfUser(db, userId);
+      const status = ids.length === 0 ? "none" : ids.length === 1 ? "single" : "multiple";
+      return { status, count: ids.length, platforms: ids.map((id) => ({ _id: id })) };
+    },
+
+    async invitations(userId: string): Promise<PlatformInvitationsResponse> {
+      return { invitations: (await listInvitationsOf(db, userId)).map(invitationJson) };
+    },
+
+    async publicList({ game, page, limit }: PublicPlatformsInput): Promise<PublicPlatformsResponse> {
+      const { rows, totalCount } = await listPublicPlatforms(db, { game, page, limit });
+      const totalPages = Math.ceil(totalCount / limit);
+      return {
+        platforms: rows.map(platformJson),
+        pagination: { currentPage: page, totalPages, totalCount, hasMore: page < totalPages, limit },
+      };
+    },
+
+    async byId(id: string): Promise<PlatformDetail> {
+      const view = await findPlatformView(db, id);
+      if (!view) throw notFound();
+      return platformDetailJson(view);
+    },
+
+    async bySlug(slug: string): Promise<PlatformDetail> {
+      const view = await findPlatformViewBySlug(db, slug);
+      if (!view) throw notFound();
+      return platformDetailJson(view);
+    },
+
+    /** The tournaments issue fills these lists; the 404 for an unknown platform holds already. */
+    async tournaments(slug: string): Promise<PlatformTournamentsResponse> {
+      if (!(await findPlatformIdBySlug(db, slug))) throw notFound();
+      return { active: [], completed: [] };
+    },
+
+    async members(actor: Actor, id: string): Promise<PlatformMembersResponse> {
+      if (!(await platformExists(db, id))) throw notFound();
+      return { members: membersJson(await listMembers(db, id), actor) };
+    },
+
+    /**
+     * The detail page's first members by name, and how many there are (part 1 §2). All of them are
+     * read and sorted to find the first: a community's members are a few hundred at most, and the
+     * order must be the Turkish one, which only ICU gives alike on every database.
+     */
+    async membersPreview(actor: Actor, slug: string): Promise<MembersPreviewResponse> {
+      const id = await findPlatformIdBySlug(db, slug);
+      if (!id) throw notFound();
+      const members = membersJson(await listMembers(db, id), actor);
+      return { members: members.slice(0, MEMBERS_PREVIEW_SIZE), memberCount: members.length };
+    },
+
+    async update(actor: SignedInActor, id: string, input: UpdatePlatformInput): Promise<PlatformWriteResponse> {
+      return withTransaction(db, async (tx) => {
+        const platform = await lockPlatform(tx, id);
+        authorize(actor, platformsPolicy.canEdit(actor, platform), platformMessages.editForbidden);
+        // The name is not among the changes: it is fixed at creation (part 1 §5), and so is the slug.
+        await updatePlatform(tx, platform.id, {
+          // A request without a description keeps the one there is; "" clears it.
+          description: input.description ?? platform.description,
+          game: input.game,
+          deviceType: input.deviceType,
+        });
+        return { message: platformMessages.updated, platform: await currentPlatform(tx, platform.id) };
+      });
+    },
+
+    async invite(actor: SignedInActor, id: string, input: InviteInput): Promise<InviteResponse> {
+      return withTransaction(db, async (tx) => {
+        const platform = await lockPlatform(tx, id);
+        authorize(actor, platformsPolicy.canInvite(actor, platform), platformMessages.inviteForbidden);
+        const invitee = await findUserByEmail(tx, input.email);
+        if (!invitee) throw new AppError("INVITEE_NOT_FOUND", platformMessages.inviteeNotRegistered);
+        if (await findMembership(tx, platform.id, invitee.id)) throw new AppError("ALREADY_MEMBER", platformMessages.alreadyMember);
+        // The platform's lock already makes a second invite wait and find the first; the unique
+        // index is the last word all the same.
+        const invitation = await insertInvitation(tx, { platformId: platform.id, inviteeId: invitee.id, invitedById: actor.id });
+        if (!invitation) throw new AppError("ALREADY_INVITED", platformMessages.alreadyInvited);
+        return {
+          message: platformMessages.invited(platform.name),
+          invitation: {
+            _id: invitation.id,
+            invitee: { _id: invitee.id, username: invitee.username },
+            createdAt: invitation.createdAt.toISOString(),
+          },
+        };
+      });
+    },
+
+    /** Part 1 §4: the invitation gives way to the membership, both in one commit. */
+    async acceptInvitation(actor: SignedInActor, id: string): Promise<PlatformWriteResponse> {
+      return withTransaction(db, async (tx) => {
+        const platform = await lockPlatform(tx, id);
+        const invitation = await findInvitation(tx, platform.id, actor.id);
+        if (!invitation) {
+          // A second click, or a second tab, after the first accept went through.
+          if (await findMembership(tx, platform.id, actor.id)) {
+            throw new AppError("ALREADY_MEMBER", platformMessages.youAreAlreadyMember);
+          }
+          throw new AppError("INVITATION_NOT_FOUND", platformMessages.invitationNotFound);
+        }
+        authorize(actor, platformsPolicy.canAcceptInvitation(actor, invitation));
+        await deleteInvitation(tx, invitation.id);
+        await insertMembership(tx, { platformId: platform.id, userId: actor.id, role: "member" });
+        return { message: platformMessages.accepted, platform: await currentPlatform(tx, platform.id) };
+      });
+    },
+
+    async removeMember(actor: SignedInActor, id: string, input: RemoveMemberInput): Promise<RemoveMemberResponse> {
+      return withTransaction(db, async (tx) => {
+        const platform = await lockPlatform(tx, id);
+        authorize(actor, platformsPolicy.canRemoveMember(actor, platform), platformMessages.removeForbidden);
+        if (input.userId === platform.ownerId) throw new AppError("OWNER_NOT_REMOVABLE", platformMessages.ownerNotRemovable);
+        const membership = await findMembership(tx, platform.id, input.userId);
+        if (!membership) throw new AppError("NOT_A_MEMBER", platformMessages.notAMember);
+        // Only the membership row goes: the account stays, and so will the rows of matches they
+        // played (they reference users, not memberships), so past tournaments keep their names.
+        await deleteMembership(tx, platform.id, membership.userId);
+        return { message: platformMessages.removed(membership.username), userId: membership.userId };
+      });
+    },
+  };
+}
+
+export type PlatformsService = ReturnType<typeof platformsService>;
