@@ -70,6 +70,8 @@ describe("POST /api/platforms", () => {
     ["an empty play area", { ...valid, deviceType: "" }, "deviceType", m.playAreaRequired],
     ["another game's play area", { ...valid, deviceType: "fc_ps5" }, "deviceType", m.playAreaNotOfGame],
     ["a description over 250 characters", { ...valid, description: "ç".repeat(251) }, "description", m.descriptionTooLong],
+    // In Turkish, not zod's "beklenen string, alınan number".
+    ["a description that is not text", { ...valid, description: 5 }, "description", m.descriptionNotText],
   ])("refuses %s with the form's message, and stores nothing", async (_label, body, field, message) => {
     const founder = await buildSession(t.database.db);
     const before = await countRows("platforms");
@@ -254,6 +256,12 @@ describe("GET /api/platforms/public", () => {
 
     const none = (await list(`?game=${encodeURIComponent("Diğer")}`)).json();
     expect(none).toEqual({ platforms: [], pagination: { currentPage: 1, totalPages: 0, totalCount: 0, hasMore: false, limit: 24 } });
+  });
+
+  it("reads an empty game (a filter set to all) as no filter", async () => {
+    const response = await list("?game=");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pagination.totalCount).toBe(30);
   });
 
   it.each([

@@ -69,6 +69,7 @@ export const platformRules = {
     playAreaRequired: "Lütfen bir oyun alanı seçin.",
     playAreaNotOfGame: "Seçilen oyun alanı bu oyun serisi için geçerli değil.",
     descriptionTooLong: "Açıklama en fazla 250 karakter olabilir.",
+    descriptionNotText: "Açıklama bir metin olmalıdır.",
   },
 } as const;
 
@@ -88,7 +89,7 @@ const gameField = z.string({ error: platformRules.messages.gameRequired }).check
 
 const descriptionField = z.optional(
   z
-    .string()
+    .string({ error: platformRules.messages.descriptionNotText })
     .check(
       z.trim(),
       z.refine((value) => [...value].length <= platformRules.descriptionMaxLength, platformRules.messages.descriptionTooLong),
@@ -171,9 +172,15 @@ export const publicPlatformsQueryMessages = {
   limit: `Sayfa boyutu 1 ile ${publicPlatformsPage.maxLimit} arasında bir tam sayı olmalıdır.`,
 } as const;
 
-/** `GET /api/platforms/public?game=&page=&limit=`: an unknown game is refused, not ignored. */
+/**
+ * `GET /api/platforms/public?game=&page=&limit=`: an unknown game is refused, not ignored; an
+ * empty one (a filter set to "all") is no filter.
+ */
 export const publicPlatformsQuerySchema = z.object({
-  game: z.optional(gameField),
+  game: z.pipe(
+    z.transform((value: unknown) => (value === "" ? undefined : value)),
+    z.optional(gameField),
+  ),
   page: z._default(
     z.coerce.number({ error: publicPlatformsQueryMessages.page }).check(z.int(publicPlatformsQueryMessages.page), z.gte(1, publicPlatformsQueryMessages.page)),
     1,
