@@ -181,3 +181,25 @@ test("the invite dialog works with the keyboard alone and keeps focus inside", a
   await expect(dialog).toBeHidden();
   await expect(inviteButton).toBeFocused();
 });
+
+test("a long one-word platform name never widens the page", async ({ page, request }) => {
+  const owner = await createAccount(request, "uzun");
+  const platform = await createPlatform(request, owner, `KadıköyeFootballTopluluğu${"ğ".repeat(20)}`);
+  const fitsTheScreen = async () =>
+    expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+  for (const path of ["/platformlar", "/oyun/efootball", `/platformlar/${platform.slug}`]) {
+    await page.goto(path);
+    await expect(page.getByText(platform.name).first()).toBeVisible();
+    await fitsTheScreen();
+  }
+  await page.goto("/giris-yap");
+  await logIn(page, owner);
+  await expect(page.getByRole("heading", { name: `Hoş geldin, ${owner.username}!` })).toBeVisible();
+  await page.goto("/platformlar");
+  await expect(myPlatform(page, platform.name)).toBeVisible();
+  await fitsTheScreen();
+  await page.goto(`/platformlar?platformId=${platform._id}&menu=3`);
+  await expect(page.getByRole("heading", { level: 1, name: platform.name })).toBeVisible();
+  await fitsTheScreen();
+});

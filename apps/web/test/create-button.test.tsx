@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { renderApp } from "./render-app.tsx";
@@ -201,5 +201,40 @@ describe("Create button", () => {
     expect(await header.findByRole("link", { name: "Giriş Yap" })).toBeTruthy();
     expect(header.queryByRole("button", { name: "Oluştur" })).toBeNull();
     expect(within(screen.getByRole("navigation", { name: "Alt menü" })).queryByRole("button", { name: "Oluştur" })).toBeNull();
+  });
+});
+
+describe("Create button whose check cannot be loaded", () => {
+  it("goes to the platform list on each press instead of doing nothing, and lets the person leave it", async () => {
+    // The check's file cannot be fetched (offline for a moment, or a deploy replaced it). React.lazy
+    // keeps a module's first answer, so this test loads the app afresh with the file refused.
+    vi.resetModules();
+    vi.doMock("../src/features/platforms/create-tournament-check.tsx", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    onTestFinished(() => {
+      vi.doUnmock("../src/features/platforms/create-tournament-check.tsx");
+    });
+    const { renderApp: renderFreshApp } = await import("./render-app.tsx");
+    const { checks } = stubCheck(check("none", []));
+    const user = userEvent.setup();
+    const { location } = renderFreshApp("/turnuvalar");
+
+    // A press with nothing before it (assistive technology): the file is asked for, and refused,
+    // only after it.
+    fireEvent.click(await createButton());
+    await waitFor(() => expect(location().pathname).toBe("/platformlar"));
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    // Only a press leads there: going elsewhere afterwards stays there.
+    const menu = within(screen.getByRole("navigation", { name: "Ana menü" }));
+    await user.click(menu.getByRole("link", { name: "Biten Turnuvalar" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(location().pathname).toBe("/turnuvalar");
+
+    // A later press, the failure long known, leads there again.
+    await user.click(await createButton());
+    await waitFor(() => expect(location().pathname).toBe("/platformlar"));
+    expect(checks()).toHaveLength(0);
   });
 });

@@ -68,6 +68,20 @@ describe("game page", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Lütfen bir oyun serisi seçin.");
   });
 
+  it("shows the server's sentence when a further page could not be loaded, keeping the cards", async () => {
+    stubServer({
+      "GET /api/platforms/public?page=1&game=eFootball": () => page([platformJson("Kuzey Ligi"), platformJson("Güney Kupası")], 1, 2),
+      "GET /api/platforms/public?page=2&game=eFootball": () => ({ status: 400, body: { message: "Geçersiz sayfa numarası.", code: "VALIDATION_ERROR" } }),
+    });
+    const user = userEvent.setup();
+    renderApp("/oyun/efootball");
+
+    await user.click(await platformsRegion().findByRole("button", { name: "Daha Fazla Yükle" }));
+
+    expect((await platformsRegion().findByRole("alert")).textContent).toBe("Geçersiz sayfa numarası.");
+    expect(platformsRegion().getAllByRole("listitem")).toHaveLength(2);
+  });
+
   it("shows the not-found page for a game it does not know", async () => {
     const requests = stubServer({});
     renderApp("/oyun/satranc");

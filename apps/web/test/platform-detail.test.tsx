@@ -147,6 +147,65 @@ describe("platform detail page", () => {
     expect(await screen.findByText("Platform üyeleri yüklenemedi.")).toBeTruthy();
   });
 
+  it("offers 'Tekrar Dene' when the platform could not be loaded, which asks again", async () => {
+    let calls = 0;
+    const requests = stubServer({
+      "GET /api/platforms/slug/bahar-kupasi": () =>
+        calls++ === 0 ? { status: 400, body: { message: "İstek geçersiz.", code: "VALIDATION_ERROR" } } : { status: 200, body: detail },
+      "GET /api/platforms/slug/bahar-kupasi/tournaments": () => ({ status: 200, body: { active: [], completed: [] } }),
+      "GET /api/platforms/slug/bahar-kupasi/members-preview": () => ({ status: 200, body: { members: [], memberCount: 3 } }),
+    });
+    const user = userEvent.setup();
+    renderApp("/platformlar/bahar-kupasi");
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Platform detayları yüklenemedi.");
+    await user.click(within(alert).getByRole("button", { name: "Tekrar Dene" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Bahar Kupası" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(requests.filter((request) => request.path === "/api/platforms/slug/bahar-kupasi")).toHaveLength(2);
+  });
+
+  it("offers 'Tekrar Dene' for its tournaments and its members too", async () => {
+    let calls = 0;
+    stubServer({
+      "GET /api/platforms/slug/bahar-kupasi": () => ({ status: 200, body: detail }),
+      "GET /api/platforms/slug/bahar-kupasi/tournaments": () =>
+        calls++ === 0 ? { status: 400, body: { message: "İstek geçersiz.", code: "VALIDATION_ERROR" } } : { status: 200, body: { active: [tournamentJson(1)], completed: [] } },
+      "GET /api/platforms/slug/bahar-kupasi/members-preview": () => ({ status: 400, body: { message: "İstek geçersiz.", code: "VALIDATION_ERROR" } }),
+    });
+    const user = userEvent.setup();
+    renderApp("/platformlar/bahar-kupasi");
+
+    const tournaments = within(await screen.findByRole("region", { name: "Turnuvalar" }));
+    const members = within(screen.getByRole("region", { name: "Platform Üyeleri" }));
+    expect(await members.findByRole("button", { name: "Tekrar Dene" })).toBeTruthy();
+    await user.click(await tournaments.findByRole("button", { name: "Tekrar Dene" }));
+
+    expect(await tournaments.findByRole("heading", { level: 3, name: "Turnuva 1" })).toBeTruthy();
+    expect(tournaments.queryByRole("alert")).toBeNull();
+  });
+
+  it("moves an address in other letters (the server ignores case) to the platform's own, keeping query and fragment", async () => {
+    const requests = stubServer({
+      "GET /api/platforms/slug/BAHAR-KUPASI": () => ({ status: 200, body: detail }),
+      "GET /api/platforms/slug/bahar-kupasi/tournaments": () => ({ status: 200, body: { active: [], completed: [] } }),
+      "GET /api/platforms/slug/bahar-kupasi/members-preview": () => ({ status: 200, body: { members: [], memberCount: 3 } }),
+    });
+    const { location } = renderApp("/platformlar/BAHAR-KUPASI?kaynak=paylasim#uyeler");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Bahar Kupası" })).toBeTruthy();
+    expect(location()).toMatchObject({ pathname: "/platformlar/bahar-kupasi", search: "?kaynak=paylasim", hash: "#uyeler" });
+    await screen.findByText("Bu platformda henüz turnuva bulunmuyor.");
+    // The platform is not asked for again under its own address, nor its parts under the other one.
+    expect(requests.map((request) => request.path).filter((path) => path.startsWith("/api/platforms/slug/")).sort()).toEqual([
+      "/api/platforms/slug/BAHAR-KUPASI",
+      "/api/platforms/slug/bahar-kupasi/members-preview",
+      "/api/platforms/slug/bahar-kupasi/tournaments",
+    ]);
+  });
+
   it("shows 'Platform Bulunamadı' with a way to all platforms for an unknown slug", async () => {
     stubServer({
       "GET /api/platforms/slug/yok": () => ({ status: 404, body: { message: "Platform bulunamadı.", code: "PLATFORM_NOT_FOUND" } }),

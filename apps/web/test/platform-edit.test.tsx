@@ -105,14 +105,25 @@ describe("platform edit page", () => {
     }
   });
 
-  it("says when the platform does not exist", async () => {
-    stubServer({
-      "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }),
-      "GET /api/platforms/yok": () => ({ status: 404, body: { message: "Platform bulunamadı.", code: "PLATFORM_NOT_FOUND" } }),
-    });
-    window.localStorage.setItem("token", "t-ayse");
-    renderApp("/platformlar/yok/duzenle");
+  it("says when the platform does not exist, with a way out, and takes them to /platformlar", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // An id nobody has, or a slug where the id belongs: the server has no such platform.
+      stubEdit("ayse", {
+        "GET /api/platforms/bahar-kupasi": () => ({ status: 404, body: { message: "Platform bulunamadı.", code: "PLATFORM_NOT_FOUND" } }),
+        "GET /api/platforms/my": () => ({ status: 200, body: { platforms: [] } }),
+        "GET /api/platforms/invitations": () => ({ status: 200, body: { invitations: [] } }),
+      });
+      const { location } = renderApp("/platformlar/bahar-kupasi/duzenle");
 
-    expect((await screen.findByRole("alert")).textContent).toBe("Platform bulunamadı veya erişim yetkiniz yok.");
+      expect((await screen.findByRole("alert")).textContent).toBe("Platform bulunamadı veya erişim yetkiniz yok.");
+      expect(screen.getByRole("link", { name: "Platformlarım" }).getAttribute("href")).toBe("/platformlar");
+      expect(location().pathname).toBe("/platformlar/bahar-kupasi/duzenle");
+
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await waitFor(() => expect(location().pathname).toBe("/platformlar"));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -76,4 +76,52 @@ describe("platform invitations", () => {
     );
     expect(within(section).getByText("Güney Kupası")).toBeTruthy();
   });
+
+  it.each([
+    {
+      what: "accepted in another tab (409)",
+      reply: { status: 409, body: { message: "Zaten bu platformun üyesisiniz.", code: "ALREADY_MEMBER" } },
+      joined: true,
+    },
+    {
+      what: "gone (404)",
+      reply: { status: 404, body: { message: "Bu platform için bekleyen bir davetiniz bulunmuyor.", code: "INVITATION_NOT_FOUND" } },
+      joined: false,
+    },
+  ])("an invitation $what leaves the list, 'Platformlarım' is fetched again, and the reason stays", async ({ reply, joined }) => {
+    const guney = platformJson("Güney Kupası", { ownerName: "mehmet" });
+    let invitations = [invitationJson(guney)];
+    let mine: ReturnType<typeof platformJson>[] = [];
+    const requests = stubSignedIn({
+      handlers: {
+        "GET /api/platforms/invitations": () => ({ status: 200, body: { invitations } }),
+        "GET /api/platforms/my": () => ({ status: 200, body: { platforms: mine } }),
+        [`POST /api/platforms/${guney._id}/accept-invite`]: () => reply,
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/platformlar");
+    const section = await invitationsSection();
+    const accept = await within(section).findByRole("button", { name: "Kabul Et" });
+
+    // Meanwhile the invitation stopped being pending: accepted elsewhere, or withdrawn.
+    invitations = [];
+    if (joined) mine = [guney];
+    const fetches = (path: string) => requests.filter((request) => request.method === "GET" && request.path === path).length;
+    const before = { invitations: fetches("/api/platforms/invitations"), mine: fetches("/api/platforms/my") };
+    await user.click(accept);
+
+    const message = `Davet kabul edilirken bir hata oluştu: ${reply.body.message}`;
+    expect((await within(section).findByRole("alert")).textContent).toBe(message);
+    expect(await within(section).findByText("Bekleyen platform davetiniz bulunmuyor.")).toBeTruthy();
+    expect(within(section).queryByRole("button", { name: "Kabul Et" })).toBeNull();
+    expect(within(section).getByRole("alert").textContent).toBe(message);
+    // The pressed button has gone with its invitation: focus is on the message, not lost.
+    await waitFor(() => expect(section.contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(fetches("/api/platforms/my")).toBe(before.mine + 1));
+    expect(fetches("/api/platforms/invitations")).toBe(before.invitations + 1);
+    const myPlatforms = screen.getByRole("region", { name: "Platformlarım" });
+    if (joined) await waitFor(() => expect(within(myPlatforms).getByRole("link", { name: /Güney Kupası/ })).toBeTruthy());
+    else expect(within(myPlatforms).queryByRole("link", { name: /Güney Kupası/ })).toBeNull();
+  });
 });

@@ -11,6 +11,6 @@ export const gameTexts = {
     "ea-sports-fc":
       "EA Sports FC, Electronic Arts'ın lisanslı kulüp ve oyuncularla dolu futbol serisidir (eski adıyla FIFA). Konsolda, PC'de ya da mobilde oynayan arkadaşlarınla turnuva kur, skorları onayla, şampiyonu belirle.",
     diger:
-      "Listede olmayan bir oyun mu oynuyorsunuz? Diğer kategorisinde istediğiniz oyun için platform kurup lig, eleme ya da meydan okuma turnuvaları düzenleyebilirsiniz.",
+      "Listede olmayan bir oyun mu oynuyorsun? Diğer kategorisinde istediğin oyun için platform kurup lig, eleme ya da meydan okuma turnuvaları düzenleyebilirsin.",
   },
 } as const;

@@ -42,7 +42,7 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none"
         >
           <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="min-w-0 text-lg font-bold break-words">{title}</RadixDialog.Title>
             <RadixDialog.Close
               aria-label={commonTexts.actions.close}
               className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"

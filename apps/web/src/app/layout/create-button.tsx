@@ -1,10 +1,27 @@
-import { Suspense, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { lazyNamed } from "../../lib/lazy-named.ts";
+import { paths } from "../../lib/paths.ts";
 import { ErrorBoundary } from "../../ui/error-boundary.tsx";
 
 // The platform check and its dialog (Radix) load when someone reaches for the button, as the
 // layout's menus do (ui/deferred-menu.tsx): the first screen carries only this button.
 const CreateTournamentCheck = lazyNamed(() => import("../../features/platforms/create-tournament-check.tsx"), "CreateTournamentCheck");
+
+/**
+ * The check's code could not be loaded (offline for a moment, or a deploy replaced the file): each
+ * press, also one made while it was loading, goes to the platform list instead, where the person
+ * picks a platform (or reads that page's own error). Once per press: a <Navigate> would go there
+ * again whenever the address changed.
+ */
+function ToPlatforms({ press }: { press: number }) {
+  const navigate = useNavigate();
+  const go = useEffectEvent(() => void navigate(paths.platforms.href()));
+  useEffect(() => {
+    if (press > 0) go();
+  }, [press]);
+  return null;
+}
 
 interface CreateButtonProps {
   className: string;
@@ -29,7 +46,7 @@ export function CreateButton({ className, children, hidden }: CreateButtonProps)
         {children}
       </button>
       {press < 0 ? null : (
-        <ErrorBoundary fallback={null}>
+        <ErrorBoundary fallback={<ToPlatforms press={press} />}>
           <Suspense fallback={null}>
             <CreateTournamentCheck press={press} />
           </Suspense>

@@ -47,7 +47,8 @@ function GamePlatforms({ game }: { game: Game }) {
     <>
       <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {platforms.map((platform) => (
-          <li key={platform._id}>
+          // min-w-0: a long one-word name wraps instead of widening the column (and the page).
+          <li key={platform._id} className="min-w-0">
             <PlatformCard platform={platform} />
           </li>
         ))}

@@ -8,17 +8,21 @@ import { PlatformImage } from "./platform-image.tsx";
 /**
  * The shared platform card (part 1 §2): image, name, founder, member count, tournament count,
  * game, play area and 'Platformu Görüntüle →'. The whole card is one link to the detail page.
+ * Its grid's item must have min-w-0 (as the lists' do): a long one-word name is then cut short
+ * (whole in the link's name and in its title) instead of widening the page on a phone.
  */
 export function PlatformCard({ platform }: { platform: Platform }) {
   return (
     <Link
       to={paths.platform.href(platform.slug)}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+      className="flex h-full min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
     >
       <div className="flex items-center gap-3">
         <PlatformImage name={platform.name} image={platform.platformImage} />
-        <div className="min-w-0">
-          <h3 className="truncate text-lg font-bold text-slate-900">{platform.name}</h3>
+        <div className="min-w-0 flex-1">
+          <h3 title={platform.name} className="truncate text-lg font-bold text-slate-900">
+            {platform.name}
+          </h3>
           <p className="truncate text-sm text-slate-600">
             {platformTexts.card.founder}: {userLabel(platform.owner.username)}
           </p>

@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Link, useParams } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { PlatformDetail, PlatformTournament } from "@turnuva/contract";
 import { ApiError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
@@ -19,7 +20,7 @@ import { PageTitle } from "../../ui/page-title.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useMembersPreview } from "./api/get-members-preview.ts";
 import { usePlatformTournaments } from "./api/get-platform-tournaments.ts";
-import { usePlatformBySlug } from "./api/get-platform.ts";
+import { platformBySlugQueryOptions, usePlatformBySlug } from "./api/get-platform.ts";
 import { gameLabel, playAreaLabel, userLabel } from "./labels.ts";
 import { PlatformImage } from "./platform-image.tsx";
 
@@ -41,6 +42,19 @@ const statusClasses: Readonly<Record<string, string>> = {
   active: "bg-emerald-100 text-emerald-900",
   completed: "bg-indigo-100 text-indigo-900",
 };
+
+/** A part that could not be loaded, with 'Tekrar Dene' (which says it is loading while it asks again). */
+function LoadFailed({ message, query }: { message: string; query: { isFetching: boolean; refetch: () => Promise<unknown> } }) {
+  return (
+    <Alert tone="error">
+      <p>{message}</p>
+      {/* aria-disabled, not disabled: the button keeps focus while it asks again. */}
+      <Button variant="secondary" className="mt-3" aria-disabled={query.isFetching} onClick={() => void (query.isFetching || query.refetch())}>
+        {query.isFetching ? commonTexts.loading : platformTexts.actions.retry}
+      </Button>
+    </Alert>
+  );
+}
 
 /** Part 1 §2: name, status badge, system, participants, date, the champion once completed, 'Detaylar →'. */
 function TournamentCard({ tournament }: { tournament: PlatformTournament }) {
@@ -91,7 +105,7 @@ function PlatformTournaments({ slug }: { slug: string }) {
   if (query.isPending) {
     content = <Spinner label={commonTexts.loading} />;
   } else if (query.isError) {
-    content = <Alert tone="error">{texts.tournamentsFailed}</Alert>;
+    content = <LoadFailed message={texts.tournamentsFailed} query={query} />;
   } else {
     const all = [...query.data.active, ...query.data.completed];
     const hidden = all.length - shown;
@@ -108,7 +122,8 @@ function PlatformTournaments({ slug }: { slug: string }) {
         <>
           <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {all.slice(0, shown).map((tournament) => (
-              <li key={tournament._id}>
+              // min-w-0: a long one-word name wraps instead of widening the column (and the page).
+              <li key={tournament._id} className="min-w-0">
                 <TournamentCard tournament={tournament} />
               </li>
             ))}
@@ -142,7 +157,7 @@ function MembersPreview({ slug }: { slug: string }) {
   if (query.isPending) {
     content = <Spinner label={commonTexts.loading} />;
   } else if (query.isError) {
-    content = <Alert tone="error">{texts.membersFailed}</Alert>;
+    content = <LoadFailed message={texts.membersFailed} query={query} />;
   } else {
     content = (
       <>
@@ -237,16 +252,30 @@ function PlatformNotFound() {
 export function PlatformDetailPage() {
   const { slug = "" } = useParams();
   const query = usePlatformBySlug(slug);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+
+  // The server matches a slug regardless of case (/platformlar/BAHAR-KUPASI): the platform has one
+  // address, the one it gives, which replaces the other (keeping the query and the fragment). Its
+  // answer is kept under that address, so the page does not ask for it again.
+  const platform = query.data;
+  const moved = platform !== undefined && platform.slug !== slug;
+  useEffect(() => {
+    if (!platform || platform.slug === slug) return;
+    queryClient.setQueryData(platformBySlugQueryOptions(platform.slug).queryKey, platform);
+    void navigate({ pathname: paths.platform.href(platform.slug), search, hash }, { replace: true });
+  }, [platform, slug, search, hash, navigate, queryClient]);
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <PlatformNotFound />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       {query.isPending || query.isError ? <PageTitle title={commonTexts.places.platforms} /> : null}
-      {query.isPending ? (
+      {query.isPending || moved ? (
         <Spinner label={commonTexts.loading} />
       ) : query.isError ? (
-        <Alert tone="error">{platformPageTexts.loadFailed}</Alert>
+        <LoadFailed message={platformPageTexts.loadFailed} query={query} />
       ) : (
         <>
           <PageTitle title={query.data.name} />

@@ -29,7 +29,10 @@ import { useUpdatePlatform } from "./api/update-platform.ts";
 import { gameLabel, playAreaLabel } from "./labels.ts";
 import { SelectField, TextAreaField } from "./manager/form-fields.tsx";
 
-/** How long a non-owner reads 'Bu platformu düzenleme yetkiniz yok.' before going to /platformlar. */
+/**
+ * How long a non-owner reads 'Bu platformu düzenleme yetkiniz yok.' (and someone at an address
+ * with no platform 'Platform bulunamadı veya erişim yetkiniz yok.') before going to /platformlar.
+ */
 export const NOT_OWNER_REDIRECT_MS = 3000;
 
 const texts = platformPageTexts.edit;
@@ -45,9 +48,9 @@ function saveErrorMessage(error: unknown): string {
 
 /**
  * Part 1 §6: someone who is not the owner reads why and is taken to /platformlar after a moment,
- * with a link to go at once.
+ * with a link to go at once; so is someone whose address names no platform (an unknown id, a slug).
  */
-function NotOwner() {
+function Refused({ message }: { message: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => void navigate(paths.platforms.href(), { replace: true }), NOT_OWNER_REDIRECT_MS);
@@ -55,7 +58,7 @@ function NotOwner() {
   }, [navigate]);
   return (
     <>
-      <Alert tone="error">{texts.notOwner}</Alert>
+      <Alert tone="error">{message}</Alert>
       <Link to={paths.platforms.href()} className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
         {commonTexts.places.myPlatforms}
       </Link>
@@ -150,10 +153,11 @@ export function PlatformEditPage() {
     content = <Spinner label={commonTexts.loading} />;
   } else if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
-    if (status === 403) content = <NotOwner />;
-    else content = <Alert tone="error">{status === 404 ? texts.notFound : platformPageTexts.loadFailed}</Alert>;
+    if (status === 403) content = <Refused message={texts.notOwner} />;
+    else if (status === 404) content = <Refused message={texts.notFound} />;
+    else content = <Alert tone="error">{platformPageTexts.loadFailed}</Alert>;
   } else if (!editable) {
-    content = <NotOwner />;
+    content = <Refused message={texts.notOwner} />;
   } else {
     content = <EditForm key={query.data._id} platform={query.data} />;
   }

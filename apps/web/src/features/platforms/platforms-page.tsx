@@ -1,6 +1,5 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { lazyNamed } from "../../lib/lazy-named.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { readToken } from "../../lib/token-storage.ts";
 import { commonTexts } from "../../texts/common.ts";
@@ -9,13 +8,15 @@ import { AuthLinks } from "../../ui/auth-links.tsx";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { LazyPartView, lazyPart } from "./manager/lazy-part.tsx";
 import { VisitorPlatformList } from "./visitor-platform-list.tsx";
 
 // The manager (forms, dialogs, tabs and their libraries) is a face of its own: a visitor never
 // downloads it, and a member starts loading it as this page's code runs, beside the session check.
 const loadManager = () => import("./manager/platform-manager.tsx");
 if (readToken()) void loadManager().catch(() => undefined);
-const PlatformManager = lazyNamed(loadManager, "PlatformManager");
+// Without its code (the connection dropped) the page says so in place, with 'Tekrar Dene'.
+const platformManager = lazyPart(loadManager, "PlatformManager");
 
 /** Part 1 §2 /platformlar: the public list for visitors, the platform manager when logged in. */
 export function PlatformsPage() {
@@ -41,9 +42,18 @@ export function PlatformsPage() {
 
   if (user) {
     return (
-      <Suspense fallback={<Spinner label={commonTexts.loading} />}>
-        <PlatformManager user={user} />
-      </Suspense>
+      <LazyPartView
+        part={platformManager}
+        loading={<Spinner label={commonTexts.loading} />}
+        frame={(failure) => (
+          <Page heading={commonTexts.places.platforms}>
+            <PageTitle title={commonTexts.places.myPlatforms} />
+            {failure}
+          </Page>
+        )}
+      >
+        {(PlatformManager) => <PlatformManager user={user} />}
+      </LazyPartView>
     );
   }
 

@@ -5,7 +5,9 @@ import { Button } from "../../ui/button.tsx";
 import { usePublicPlatforms } from "./api/get-public-platforms.ts";
 import { PlatformCard } from "./platform-card.tsx";
 
-const gridClasses = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+// One explicit column on a phone, and min-w-0 on each item: a grid item is otherwise as wide as
+// its longest word, and a platform named with one long word would make the page scroll sideways.
+const gridClasses = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 /** Grey cards in the shape of the real ones while the first page arrives. */
 function CardSkeletons() {
@@ -82,7 +84,7 @@ export function VisitorPlatformList() {
     <section aria-label={platformTexts.publicList.label}>
       <ul ref={listRef} className={gridClasses}>
         {platforms.map((platform) => (
-          <li key={platform._id}>
+          <li key={platform._id} className="min-w-0">
             <PlatformCard platform={platform} />
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Platform, PlatformInvitation, PlatformWriteResponse } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** `POST /api/platforms/:id/accept-invite`: the invited person joins (part 1 §4). */
@@ -11,6 +11,9 @@ export function acceptInvitation(platformId: string): Promise<PlatformWriteRespo
 /**
  * Part 1 §4: acceptance moves the platform into the user's list. Both lists change at once from
  * the answer; then they, the platform's members and its counts elsewhere are fetched again.
+ * An invitation that is no longer pending (accepted in another tab: 409 ALREADY_MEMBER; withdrawn
+ * or gone: 404 INVITATION_NOT_FOUND) would otherwise stay listed and fail for ever: after either
+ * answer both lists are fetched again, while the screen keeps showing the server's sentence.
  */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
@@ -30,6 +33,12 @@ export function useAcceptInvitation() {
         queryClient.invalidateQueries({ queryKey: queryKeys.platforms.bySlug(platform.slug) }),
         queryClient.invalidateQueries({ queryKey: [...queryKeys.platforms.all, "public"] }),
       ]);
+    },
+    // Not awaited: the sentence shows at once, the lists follow.
+    onError: (error) => {
+      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 409)) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.platforms.invitations() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.platforms.mine() });
     },
   });
 }

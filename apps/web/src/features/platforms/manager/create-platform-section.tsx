@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useId, useRef, useState } from "react";
-import { lazyNamed } from "../../../lib/lazy-named.ts";
+import { useEffect, useId, useRef, useState } from "react";
 import { commonTexts } from "../../../texts/common.ts";
 import { platformManagerTexts } from "../../../texts/platform-manager.ts";
 import { cx } from "../../../ui/class-names.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
+import { LazyPartView, lazyPart } from "./lazy-part.tsx";
 
 /** Part 1 §9: the 'Platform başarıyla oluşturuldu!' banner stays this long. */
 export const CREATED_BANNER_MS = 3000;
@@ -11,9 +11,10 @@ export const CREATED_BANNER_MS = 3000;
 const texts = platformManagerTexts.create;
 
 // The form brings the forms library and the contract's schemas: it loads when the person reaches
-// for the toggle (pointer, focus or press), not with the manager.
+// for the toggle (pointer, focus or press), not with the manager. Without it (the connection
+// dropped) the panel says so, with 'Tekrar Dene'.
 const loadForm = () => import("./create-platform-form.tsx");
-const CreatePlatformForm = lazyNamed(loadForm, "CreatePlatformForm");
+const createPlatformForm = lazyPart(loadForm, "CreatePlatformForm");
 const preloadForm = () => void loadForm().catch(() => undefined);
 
 /**
@@ -75,9 +76,9 @@ export function CreatePlatformSection() {
 
       <div id={panelId} hidden={!open} className="mt-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {everOpened ? (
-          <Suspense fallback={<Spinner label={commonTexts.loading} />}>
-            <CreatePlatformForm onCreated={created} />
-          </Suspense>
+          <LazyPartView part={createPlatformForm} loading={<Spinner label={commonTexts.loading} />}>
+            {(CreatePlatformForm) => <CreatePlatformForm onCreated={created} />}
+          </LazyPartView>
         ) : null}
       </div>
     </section>

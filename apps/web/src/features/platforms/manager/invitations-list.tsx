@@ -31,7 +31,7 @@ function InvitationRow({ invitation, accepting, waiting, onAccept }: InvitationR
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p id={nameId} className="truncate font-bold text-slate-900">
+        <p id={nameId} title={platform.name} className="truncate font-bold text-slate-900">
           {platform.name}
         </p>
         <p className="text-sm text-slate-600">
@@ -64,11 +64,14 @@ export function InvitationsList() {
   const headingId = useId();
 
   // The accepted invitation (and the button that had focus) has left the list: focus goes to the
-  // message that says what happened.
+  // message that says what happened. So too when an acceptance failed because the invitation was
+  // no longer pending (accepted in another tab, or gone) and the list fetched again has dropped it.
   const accepted = mutation.isSuccess;
+  const failedAndGone =
+    mutation.isError && query.data !== undefined && !query.data.some((invitation) => invitation.platform._id === mutation.variables);
   useEffect(() => {
-    if (accepted) statusRef.current?.focus();
-  }, [accepted]);
+    if (accepted || failedAndGone) statusRef.current?.focus();
+  }, [accepted, failedAndGone]);
 
   return (
     <section aria-labelledby={headingId}>

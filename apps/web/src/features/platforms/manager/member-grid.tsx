@@ -26,15 +26,18 @@ export function MemberGrid({ platformId }: { platformId: string }) {
   }
 
   return (
+    // min-w-0 items: a long name is cut short (whole in its title) rather than widening the grid.
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {byUsername(query.data).map((member) => (
-        <li key={member._id}>
+        <li key={member._id} className="min-w-0">
           <Link
             to={paths.profile.href(member.username)}
             className="flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-indigo-300 hover:shadow-md"
           >
             <Avatar username={member.username} image={member.profileImage} size={64} decorative />
-            <span className="w-full truncate font-semibold text-slate-900">{member.username}</span>
+            <span title={member.username} className="w-full truncate font-semibold text-slate-900">
+              {member.username}
+            </span>
             {member.isOwner ? <span className="text-xs font-semibold text-indigo-700">{platformTexts.ownerBadge}</span> : null}
           </Link>
         </li>

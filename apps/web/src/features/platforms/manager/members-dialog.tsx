@@ -68,8 +68,11 @@ export function MembersDialog({ platform, onClose }: { platform: Platform; onClo
               <li key={member._id} className="flex items-center gap-3 py-3">
                 <Avatar username={member.username} image={member.profileImage} size={40} decorative />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-slate-900">{member.username}</p>
-                  {member.email ? <p className="truncate text-sm text-slate-600">{member.email}</p> : null}
+                  <p title={member.username} className="truncate font-semibold text-slate-900">
+                    {member.username}
+                  </p>
+                  {/* Whole on a phone, broken anywhere: an address has no place to wrap otherwise. */}
+                  {member.email ? <p className="text-sm break-all text-slate-600">{member.email}</p> : null}
                   {member.isOwner ? <p className="text-xs font-semibold text-indigo-700">{platformTexts.ownerBadge}</p> : null}
                 </div>
                 {member.isOwner ? null : (

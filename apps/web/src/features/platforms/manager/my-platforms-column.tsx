@@ -18,24 +18,31 @@ const texts = platformManagerTexts.myPlatforms;
 
 // The dialogs bring Radix's dialog and the forms library: they load when an owner reaches for
 // their buttons, not with the list (the /platformlar budget, docs/architecture.md).
-const loadInvite = () => import("./invite-dialog.tsx");
-const loadMembers = () => import("./members-dialog.tsx");
-const InviteDialog = lazyNamed(loadInvite, "InviteDialog");
-const MembersDialog = lazyNamed(loadMembers, "MembersDialog");
+const loaders = {
+  invite: () => import("./invite-dialog.tsx"),
+  members: () => import("./members-dialog.tsx"),
+};
+const InviteDialog = lazyNamed(loaders.invite, "InviteDialog");
+const MembersDialog = lazyNamed(loaders.members, "MembersDialog");
 const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
-type OpenDialog = { kind: "invite" | "members"; platform: Platform };
+type DialogKind = keyof typeof loaders;
+type OpenDialog = { kind: DialogKind; platform: Platform };
 
 interface PlatformRowProps {
   platform: Platform;
   isOwner: boolean;
+  /** A dialog of this row could not be opened: its code did not arrive. */
+  openFailed: boolean;
   onOpen: (dialog: OpenDialog) => void;
 }
 
-function PlatformRow({ platform, isOwner, onOpen }: PlatformRowProps) {
+function PlatformRow({ platform, isOwner, openFailed, onOpen }: PlatformRowProps) {
   const nameId = useId();
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
+    // min-w-0 down to the name: a long one-word name is cut short (whole in its title) instead of
+    // widening the column past a phone's screen.
+    <li className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
       <Link
         to={selectedPlatformHref(platform._id)}
         className="flex items-center gap-3 rounded-xl p-2 transition hover:bg-slate-50"
@@ -43,7 +50,7 @@ function PlatformRow({ platform, isOwner, onOpen }: PlatformRowProps) {
         <PlatformImage name={platform.name} image={platform.platformImage} size={48} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span id={nameId} className="min-w-0 truncate font-bold text-slate-900">
+            <span id={nameId} title={platform.name} className="min-w-0 truncate font-bold text-slate-900">
               {platform.name}
             </span>
             {isOwner ? (
@@ -58,10 +65,10 @@ function PlatformRow({ platform, isOwner, onOpen }: PlatformRowProps) {
       {/* Part 1 §6: only the owner sees these; the server decides all the same. */}
       {isOwner ? (
         <div className="mt-2 flex flex-wrap gap-2 px-2 pb-1">
-          <Button variant="secondary" aria-describedby={nameId} className="flex-auto" onPointerEnter={preload(loadInvite)} onFocus={preload(loadInvite)} onClick={() => onOpen({ kind: "invite", platform })}>
+          <Button variant="secondary" aria-describedby={nameId} className="flex-auto" onPointerEnter={preload(loaders.invite)} onFocus={preload(loaders.invite)} onClick={() => onOpen({ kind: "invite", platform })}>
             {texts.invite}
           </Button>
-          <Button variant="secondary" aria-describedby={nameId} className="flex-auto" onPointerEnter={preload(loadMembers)} onFocus={preload(loadMembers)} onClick={() => onOpen({ kind: "members", platform })}>
+          <Button variant="secondary" aria-describedby={nameId} className="flex-auto" onPointerEnter={preload(loaders.members)} onFocus={preload(loaders.members)} onClick={() => onOpen({ kind: "members", platform })}>
             {texts.removeMembers}
           </Button>
           <Link to={paths.platformEdit.href(platform._id)} aria-describedby={nameId} className={buttonClasses("secondary", "flex-auto")}>
@@ -69,19 +76,37 @@ function PlatformRow({ platform, isOwner, onOpen }: PlatformRowProps) {
           </Link>
         </div>
       ) : null}
+      {/* Pressing the button again tries once more. */}
+      {openFailed ? (
+        <p role="alert" className="mx-2 mt-2 mb-1 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {commonTexts.api.network}
+        </p>
+      ) : null}
     </li>
   );
 }
 
 /** Part 1 §2 'Platformlarım': the person's platforms; a platform opens in the manager's tabs. */
-export function MyPlatformsColumn({ user }: { user: User }) {
+export function MyPlatformsColumn({ user, className }: { user: User; className?: string }) {
   const query = useMyPlatforms();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  // The platform whose dialog's code could not be fetched: its row says so.
+  const [failedFor, setFailedFor] = useState<string | null>(null);
   const headingId = useId();
   const close = () => setDialog(null);
 
+  // A dialog opens once its code is here. If it cannot be fetched (the connection dropped), the
+  // page stays as it is, with what was typed in it; the row says so and a new press tries again.
+  const open = (wanted: OpenDialog) => {
+    setFailedFor(null);
+    loaders[wanted.kind]().then(
+      () => setDialog(wanted),
+      () => setFailedFor(wanted.platform._id),
+    );
+  };
+
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         {commonTexts.places.myPlatforms}
       </h2>
@@ -100,7 +125,13 @@ export function MyPlatformsColumn({ user }: { user: User }) {
         ) : (
           <ul className="flex flex-col gap-3">
             {query.data.map((platform) => (
-              <PlatformRow key={platform._id} platform={platform} isOwner={platform.owner._id === user._id} onOpen={setDialog} />
+              <PlatformRow
+                key={platform._id}
+                platform={platform}
+                isOwner={platform.owner._id === user._id}
+                openFailed={failedFor === platform._id}
+                onOpen={open}
+              />
             ))}
           </ul>
         )}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { paths } from "../../../lib/paths.ts";
+import { useSearchParams } from "react-router";
 import { commonTexts } from "../../../texts/common.ts";
 import { platformManagerTexts } from "../../../texts/platform-manager.ts";
 import { platformTexts } from "../../../texts/platforms.ts";
@@ -13,21 +12,10 @@ import { useMyPlatforms } from "../api/get-my-platforms.ts";
 import { gameLabel, playAreaLabel } from "../labels.ts";
 import { PlatformImage } from "../platform-image.tsx";
 import { MemberGrid } from "./member-grid.tsx";
+import { SelectedFrame as Frame } from "./selected-frame.tsx";
 import { readMenu, type ManagerMenu } from "./selection.ts";
 
 const texts = platformManagerTexts.selected;
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link to={paths.platforms.href()} className="inline-flex min-h-11 items-center gap-2 font-semibold text-indigo-700 hover:underline">
-        <span aria-hidden="true">←</span>
-        {texts.back}
-      </Link>
-      {children}
-    </div>
-  );
-}
 
 /**
  * Part 1 §2 with a platform selected: its three tabs. The tab is the address's `menu` and the
@@ -123,8 +111,9 @@ export function PlatformTabs({ platformId }: { platformId: string }) {
       <PageTitle title={platform.name} />
       <div className="mt-4 mb-6 flex items-center gap-4">
         <PlatformImage name={platform.name} image={platform.platformImage} size={64} />
-        <div className="min-w-0">
-          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight break-words text-slate-900 outline-none sm:text-3xl">
+        {/* The name wraps, also inside one long word, rather than widening the page on a phone. */}
+        <div className="min-w-0 flex-1">
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 outline-none sm:text-3xl">
             {platform.name}
           </h1>
           <p className="mt-1 text-slate-600">
