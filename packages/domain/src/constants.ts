@@ -20,6 +20,9 @@ export type Stage = (typeof STAGES)[number];
 /** Section 9: participant count minimum 2. */
 export const MIN_PARTICIPANTS = 2;
 
+/** Ours: a score is a whole number from 0 to 99 (no football score goes beyond; two digits fit every box). */
+export const MAX_SCORE = 99;
+
 /** Section 9: league points, win 3, draw 1, loss 0 (group stage uses the same). */
 export const POINTS = { win: 3, draw: 1, loss: 0 } as const;
 

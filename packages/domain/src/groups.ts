@@ -80,9 +80,12 @@ export function createGroup(settings: GroupSettings, random: Random): GroupState
   // Section 5: advancing between 1 and floor(participants / groups); ours: with manual groups also
   // no more than the smallest group holds, or a group could not send its share.
   const max = Math.min(Math.floor(participants.length / groupCount), ...(groups ?? []).map((g) => g.length));
-  if (!Number.isInteger(teamsAdvancing) || teamsAdvancing < 1 || teamsAdvancing > max) fail("TEAMS_ADVANCING_OUT_OF_RANGE", { max });
+  if (!Number.isInteger(teamsAdvancing) || teamsAdvancing < 1 || teamsAdvancing > max) {
+    fail(max === 1 ? "TEAMS_ADVANCING_ONLY_ONE" : "TEAMS_ADVANCING_OUT_OF_RANGE", { max });
+  }
   const total = groupCount * teamsAdvancing;
-  if (total < 2 || total % 2 === 1) fail("KNOCKOUT_TEAM_COUNT_INVALID", { count: total, expected: Math.max(2, total + 1) });
+  // Knockouts give byes (bracket.ts), so any total of at least two qualifiers can be drawn.
+  if (total < 2) fail("KNOCKOUT_TEAM_COUNT_INVALID", { count: total, expected: 2 });
   const drawn = groups ?? drawGroups(
     participants.map((p) => p.id),
     seeds,

@@ -73,7 +73,7 @@ export function advanceGroup(state: GroupState, random: Random): GroupState {
   if (knockoutRound === 0) {
     if (state.matches.some((m) => m.stage === "group" && isOpen(m))) return fail("ROUND_INCOMPLETE");
     const total = state.groupCount * state.teamsAdvancing;
-    if (total < 2 || total % 2 === 1) return fail("KNOCKOUT_TEAM_COUNT_INVALID", { count: total, expected: Math.max(2, total + 1) });
+    if (total < 2) return fail("KNOCKOUT_TEAM_COUNT_INVALID", { count: total, expected: 2 });
     const pairings = knockoutFirstRound(state, random);
     added =
       pairings.length === 1 ? finalAndThird(1, pairings[0] as Pairing, null) : pairings.map(([home, away], index) => makeMatch("knockout", null, 1, index, home, away));

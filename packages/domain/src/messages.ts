@@ -33,6 +33,8 @@ export const MESSAGES = {
   GROUP_COUNT_TOO_LARGE: "Grup sayısı katılımcı sayısından fazla olamaz.",
   GROUP_EMPTY: "Her gruba en az bir katılımcı atayın.",
   TEAMS_ADVANCING_OUT_OF_RANGE: "Gruptan çıkacak takım sayısı 1 ile {max} arasında olmalıdır.",
+  // Ours: the range above when its only value is 1 ('1 ile 1 arasında' reads like a slip).
+  TEAMS_ADVANCING_ONLY_ONE: "Bu grup düzeninde her gruptan yalnızca 1 takım çıkabilir.",
   CHALLENGE_SAME_PARTICIPANT: "Lütfen iki farklı katılımcı seçin.",
   CHALLENGE_DECIDED: "Meydan okuma sonuçlandı; kalan maçlara skor girilemez.",
   MATCH_NOT_FOUND: "Maç bulunamadı.",

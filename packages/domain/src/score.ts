@@ -1,4 +1,4 @@
-import type { Stage } from "./constants.ts";
+import { MAX_SCORE, type Stage } from "./constants.ts";
 import { fail } from "./errors.ts";
 import type { ScoreInput } from "./types.ts";
 
@@ -9,18 +9,20 @@ function classify(raw: unknown): Parsed {
   if (typeof raw === "string") {
     const text = raw.trim();
     if (text === "") return "empty";
-    return /^\d+$/.test(text) ? integerOrInvalid(Number(text)) : "invalid";
+    // "-0" is a nought someone typed with a sign: 0, not a negative score.
+    return /^-?\d+$/.test(text) ? integerOrInvalid(Number(text)) : "invalid";
   }
   return typeof raw === "number" ? integerOrInvalid(raw) : "invalid";
 }
 
 function integerOrInvalid(value: number): Parsed {
-  return Number.isSafeInteger(value) && value >= 0 ? value : "invalid";
+  if (!Number.isInteger(value) || value < 0 || value > MAX_SCORE) return "invalid";
+  return value === 0 ? 0 : value; // -0 becomes 0
 }
 
 /**
- * Section 5: scores are integers, minimum 0; empty means none. Returns null for empty and throws
- * 'Geçersiz skor formatı!' for anything else that is not a whole number of at least 0.
+ * Section 5: scores are integers, minimum 0 (ours: at most 99); empty means none. Returns null for
+ * empty and throws 'Geçersiz skor formatı!' for anything else that is not a whole number from 0 to 99.
  */
 export function parseScore(raw: unknown): number | null {
   const parsed = classify(raw);

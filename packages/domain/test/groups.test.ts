@@ -47,6 +47,8 @@ describe("group wizard validation (section 5)", () => {
   it("keeps advancing between 1 and floor(participants / groups)", () => {
     expectError(refuseCreate({ teamsAdvancing: 0 }), "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 4 arasında olmalıdır.");
     expectError(refuseCreate({ participants: people(7), teamsAdvancing: 4 }), "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 3 arasında olmalıdır.");
+    // With one choice only, not '1 ile 1 arasında'.
+    expectError(refuseCreate({ participants: people(5), groupCount: 3, teamsAdvancing: 2 }), "TEAMS_ADVANCING_ONLY_ONE", "Bu grup düzeninde her gruptan yalnızca 1 takım çıkabilir.");
     expect(create(settings({ participants: people(8), teamsAdvancing: 4 })).system).toBe("group");
   });
 
@@ -54,9 +56,31 @@ describe("group wizard validation (section 5)", () => {
     expectError(refuseCreate({ participants: people(3), groupCount: 4, teamsAdvancing: 1 }), "GROUP_COUNT_TOO_LARGE", "Grup sayısı katılımcı sayısından fazla olamaz.");
   });
 
-  it("needs an even knockout of at least 2 (groups × advancing)", () => {
-    expectError(refuseCreate({ groupCount: 3, teamsAdvancing: 1, participants: people(9) }), "KNOCKOUT_TEAM_COUNT_INVALID", "Eleme turu için geçersiz sayıda takım (3). Beklenen: 4 (çift sayı).");
+  it("needs a knockout of at least 2 (groups × advancing); the message names 2, the only count a single group can miss", () => {
     expectError(refuseCreate({ groupCount: 1, teamsAdvancing: 1 }), "KNOCKOUT_TEAM_COUNT_INVALID", "Eleme turu için geçersiz sayıda takım (1). Beklenen: 2 (çift sayı).");
+  });
+
+  it.each([
+    [3, 1, 9],
+    [5, 1, 10],
+    [9, 1, 18],
+    [3, 3, 12],
+  ])("accepts an odd knockout (%i groups × %i) and plays it to a champion with byes", (groupCount, teamsAdvancing, count) => {
+    for (const seed of [1, 2, 3]) {
+      const random = mulberry32(seed);
+      let state = confirmOpen(create(settings({ participants: people(count), groupCount, teamsAdvancing }), random), lowerWins, random);
+      for (let rounds = 0; !state.matches.some((m) => m.stage === "final"); rounds += 1) {
+        expect(rounds).toBeLessThan(6);
+        state = confirmOpen(act(state, { type: "advance" }, random), lowerWins, random);
+      }
+      state = confirmOpen(state, lowerWins, random);
+      const done = act(state, { type: "finish" }, random);
+      expect(done.status).toBe("completed");
+      expect(done.champion).toBeTruthy();
+      // Every qualifier entered the knockout once: as a match side or as the one with the bye.
+      const firstRound = done.matches.filter((m) => (m.stage === "knockout" && m.round === 1) || (m.stage === "final" && m.round === 1));
+      expect(new Set(firstRound.flatMap((m) => [m.home, m.away]).filter(Boolean)).size).toBe(groupCount * teamsAdvancing);
+    }
   });
 
   it("needs every participant in exactly one manual group", () => {

@@ -18,11 +18,15 @@ describe("parseScore (section 5: integers, minimum 0, empty means none)", () => 
     [7, 7],
     ["3", 3],
     [" 12 ", 12],
-  ])("accepts %j as %d", (input, expected) => expect(parseScore(input)).toBe(expected));
+    [99, 99],
+    ["99", 99],
+    [-0, 0],
+    ["-0", 0],
+  ])("accepts %j as %d", (input, expected) => expect(Object.is(parseScore(input), expected)).toBe(true));
 
   it.each([[null], [undefined], [""], ["   "]])("reads %j as empty", (input) => expect(parseScore(input)).toBeNull());
 
-  it.each([[-1], [1.5], [Number.NaN], [Infinity], ["abc"], ["-2"], ["1.0"], ["2e3"], [true], [{}]])("rejects %j with 'Geçersiz skor formatı!'", (input) => {
+  it.each([[-1], [1.5], [Number.NaN], [Infinity], ["abc"], ["-2"], ["1.0"], ["2e3"], [true], [{}], [100], ["100"], [1e20], [Number.MAX_SAFE_INTEGER]])("rejects %j with 'Geçersiz skor formatı!'", (input) => {
     expectError(thrown(() => parseScore(input)), "SCORE_FORMAT_INVALID", "Geçersiz skor formatı!");
   });
 });
