@@ -71,27 +71,40 @@ export function leagueTable(participants: readonly Participant[], matches: reado
 /**
  * Group table (section 9 names head-to-head goal difference without an order; ours, recorded in
  * docs/decisions.md): points; then, among everyone level on points, the goal difference of
- * the matches between them; then overall goal difference, goals for, name.
+ * the matches between them, reapplied to those still level when it separated some of them (as
+ * UEFA does); then overall goal difference, goals for, name.
  */
 export function groupTable(participants: readonly Participant[], matches: readonly Match[]): StandingRow[] {
   const byId = new Map(participants.map((p) => [p.id, p]));
+  const overall = (a: StandingRow, b: StandingRow) =>
+    byGoals(a, b) || compareNames(byId.get(a.team) as Participant, byId.get(b.team) as Participant);
   const rows = [...tally(participants, matches).values()].sort((a, b) => b.points - a.points);
-  const sorted: StandingRow[] = [];
-  for (let start = 0; start < rows.length; ) {
-    let end = start + 1;
-    while (end < rows.length && (rows[end] as StandingRow).points === (rows[start] as StandingRow).points) end++;
-    const block = rows.slice(start, end);
-    const h2h = headToHeadDifference(new Set(block.map((r) => r.team)), matches);
-    block.sort(
-      (a, b) =>
-        (h2h.get(b.team) ?? 0) - (h2h.get(a.team) ?? 0) ||
-        byGoals(a, b) ||
-        compareNames(byId.get(a.team) as Participant, byId.get(b.team) as Participant),
-    );
-    sorted.push(...block);
-    start = end;
+  return levels(rows, (row) => row.points).flatMap((block) => orderLevel(block, matches, overall));
+}
+
+/** Rows already sorted by `key`, cut into runs of equal `key`. */
+function levels(rows: readonly StandingRow[], key: (row: StandingRow) => number): StandingRow[][] {
+  const runs: StandingRow[][] = [];
+  for (const row of rows) {
+    const last = runs.at(-1);
+    if (last && key(last[0] as StandingRow) === key(row)) last.push(row);
+    else runs.push([row]);
   }
-  return sorted;
+  return runs;
+}
+
+/**
+ * Orders teams level on points by the matches among them; a smaller group still level after that
+ * is ordered by the matches among its own members, and only a group head-to-head cannot split at
+ * all falls back to the overall figures.
+ */
+function orderLevel(block: StandingRow[], matches: readonly Match[], overall: (a: StandingRow, b: StandingRow) => number): StandingRow[] {
+  if (block.length < 2) return block;
+  const h2h = headToHeadDifference(new Set(block.map((r) => r.team)), matches);
+  const diff = (row: StandingRow) => h2h.get(row.team) ?? 0;
+  const runs = levels([...block].sort((a, b) => diff(b) - diff(a)), diff);
+  if (runs.length === 1) return [...block].sort(overall);
+  return runs.flatMap((run) => orderLevel(run, matches, overall));
 }
 
 function headToHeadDifference(tied: ReadonlySet<string>, matches: readonly Match[]): Map<string, number> {

@@ -63,6 +63,25 @@ describe("group table: head-to-head goal difference among teams level on points"
     expect(leagueTable(players, matches).map((r) => r.team)).toEqual(["d", "a", "b", "c"]);
   });
 
+  it("reapplies head-to-head to the teams still level after it separated some of them", () => {
+    // a, b, c have 6 points each. Among the three: a +2, b -1, c -1, so a is first; between b and c
+    // alone b won 2-0, so b is second although c's overall goal difference (+4) beats b's (0).
+    const matches = [
+      played("a", "b", 3, 0),
+      played("a", "c", 0, 1),
+      played("b", "c", 2, 0),
+      played("a", "d", 1, 0),
+      played("b", "d", 1, 0),
+      played("c", "d", 5, 0),
+    ];
+    expect(groupTable(players, matches).map((r) => [r.team, r.points, r.goalDifference])).toEqual([
+      ["a", 6, 3],
+      ["b", 6, 0],
+      ["c", 6, 4],
+      ["d", 0, -7],
+    ]);
+  });
+
   it("falls back to overall goal difference, goals for and name when head-to-head is level", () => {
     const rows = groupTable(players.slice(0, 3), [played("a", "b", 1, 1), played("a", "c", 3, 0), played("b", "c", 1, 0)]);
     // a 4 pts gd +3, b 4 pts gd +1: h2h level (1-1), so overall gd decides.
