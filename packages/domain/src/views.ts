@@ -202,16 +202,22 @@ export function availableActions(state: TournamentState): AvailableActions {
   };
 }
 
-/** The tournament in the spec's field names (section 3), ready for the API to return. */
+/**
+ * The tournament in the spec's field names (section 3), ready for the API to return. Champion,
+ * winner, second and third are part of it only once the tournament is completed (part 2 §2); the
+ * managing screen reads a decided but unfinished result from `podium()` or the final's score.
+ */
 export function tournamentView(state: TournamentState) {
+  const completed = state.status === "completed";
+  const champion = completed ? state.champion : null;
   const base = {
     status: state.status,
     participants: state.participants,
     seededParticipants: state.seeds,
     participantCount: state.participants.length,
-    champion: state.champion,
-    secondPlace: state.secondPlace,
-    thirdPlace: state.thirdPlace,
+    champion,
+    secondPlace: completed ? state.secondPlace : null,
+    thirdPlace: completed ? state.thirdPlace : null,
     currentRound: currentRound(state),
     step: currentStep(state),
     matches: state.matches.map(matchView),
@@ -238,13 +244,13 @@ export function tournamentView(state: TournamentState) {
         ...base,
         system: state.system,
         matchType: "single" as const,
-        winner: state.champion,
+        winner: champion,
         eliminationFixtures: eliminationFixtures(state),
         finalFixture: finalFixture(state),
         thirdPlaceFixture: thirdPlaceFixture(state),
       };
     case "challenge":
-      return { ...base, system: state.system, bestOf: state.bestOf, winner: state.champion, challengeFixtures: challengeFixtures(state), challengeScore: challengeScore(state) };
+      return { ...base, system: state.system, bestOf: state.bestOf, winner: champion, challengeFixtures: challengeFixtures(state), challengeScore: challengeScore(state) };
   }
 }
 

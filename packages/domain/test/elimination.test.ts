@@ -106,11 +106,14 @@ describe("elimination: champion and podium", () => {
     expect(match(state, "thirdPlace-r2-m0")).toMatchObject({ home: "p2", away: "p4" });
     // The champion card and 'Turnuvayı Bitir' live on step 3; step 4 is the finished banner.
     expect(currentStep(state)).toBe(3);
-    expect(tournamentView(state)).toMatchObject({ winner: "p1", step: 3, currentRound: 2 });
+    // Decided but not finished: the public view names nobody yet (part 2 §2); the managing screen's
+    // ŞAMPİYON card reads podium().
+    expect(tournamentView(state)).toMatchObject({ winner: null, champion: null, secondPlace: null, thirdPlace: null, step: 3, currentRound: 2 });
     expect(podium(state)).toEqual({ ok: true, value: { champion: "p1", secondPlace: "p3", thirdPlace: "p2" } });
     state = act(state, { type: "finish" });
     expect(state.status).toBe("completed");
     expect(currentStep(state)).toBe(4);
+    expect(tournamentView(state)).toMatchObject({ winner: "p1", champion: "p1", secondPlace: "p3", thirdPlace: "p2" });
   });
 
   it("gives third place to the only semi-final loser when the other semi-final was a bye", () => {
