@@ -18,6 +18,8 @@ import type { ChallengeState, EliminationState, GroupState, LeagueState, Match, 
 export interface MatchView extends Match {
   isCompleted: boolean;
   isBye: boolean;
+  /** A challenge round left unplayed because the challenge was decided before it: not 'Beklemede'. */
+  isNotNeeded: boolean;
 }
 
 export interface FixtureRound {
@@ -28,7 +30,7 @@ export interface FixtureRound {
 }
 
 export function matchView(match: Match): MatchView {
-  return { ...match, isCompleted: match.isConfirmed, isBye: isBye(match) };
+  return { ...match, isCompleted: match.isConfirmed, isBye: isBye(match), isNotNeeded: false };
 }
 
 function byRound(matches: readonly Match[], name?: (round: number, matches: Match[]) => string): FixtureRound[] {
@@ -103,7 +105,24 @@ export function eliminationFixtures(state: EliminationState): FixtureRound[] {
 }
 
 export function challengeFixtures(state: ChallengeState): MatchView[] {
-  return matchesOf(state.matches, "challenge").map(matchView);
+  const decided = state.champion !== null;
+  return matchesOf(state.matches, "challenge").map((m) => ({ ...matchView(m), isNotNeeded: decided && !m.isConfirmed }));
+}
+
+/**
+ * The round that decided a challenge: where the champion's wins, counted in round order, reached
+ * ceiling(bestOf / 2). Null while undecided.
+ */
+function decidingRound(state: ChallengeState): number | null {
+  if (state.champion === null) return null;
+  const target = winTarget(state.bestOf);
+  let wins = 0;
+  for (const m of [...matchesOf(state.matches, "challenge")].sort((a, b) => a.round - b.round)) {
+    if (!m.isConfirmed || m.homeScore === null || m.awayScore === null) continue;
+    const winner = m.homeScore > m.awayScore ? m.home : m.away;
+    if (winner === state.champion && ++wins === target) return m.round;
+  }
+  return null;
 }
 
 /** Running score of a challenge and the wins needed (section 9: ceiling(bestOf / 2)). */
@@ -144,18 +163,26 @@ export function currentRound(state: TournamentState): number {
       return lastRound(state.matches, "elimination");
     case "group":
       return lastRound(state.matches, "knockout");
-    case "league":
-    case "challenge":
-    default: {
-      let open = Infinity;
-      let last = 0;
-      for (const m of state.matches) {
-        if (isOpen(m) && m.round < open) open = m.round;
-        if (m.round > last) last = m.round;
-      }
-      return open === Infinity ? last : open;
+    case "challenge": {
+      // A decided challenge's current round is the deciding one, not a round nobody needs to play.
+      const deciding = decidingRound(state);
+      if (deciding !== null) return deciding;
+      return firstOpenRound(state.matches);
     }
+    case "league":
+      return firstOpenRound(state.matches);
   }
+}
+
+/** The first round with a match still to play, else the last round. */
+function firstOpenRound(matches: readonly Match[]): number {
+  let open = Infinity;
+  let last = 0;
+  for (const m of matches) {
+    if (isOpen(m) && m.round < open) open = m.round;
+    if (m.round > last) last = m.round;
+  }
+  return open === Infinity ? last : open;
 }
 
 export interface Podium {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { challengeFixtures, challengeScore, createTournament, currentStep, type ChallengeState } from "../src/index.ts";
+import { challengeFixtures, challengeScore, createTournament, currentRound, currentStep, type ChallengeState } from "../src/index.ts";
 import { act, confirm, create, err, expectError, keepOrder, people, refuse } from "./helpers.ts";
 
 const challenge = (bestOf: 3 | 5 = 3) => create({ system: "challenge", participants: people(2), bestOf }) as ChallengeState;
@@ -46,9 +46,32 @@ describe("challenge: rounds", () => {
     expect(done).toMatchObject({ status: "completed", champion: "p2" });
   });
 
+  it("marks the rounds a decided challenge no longer needs, and its current round is the deciding one", () => {
+    const open = challenge(5);
+    expect(challengeFixtures(open).map((m) => m.isNotNeeded)).toEqual([false, false, false, false, false]);
+    expect(currentRound(open)).toBe(1);
+    // p1 wins rounds 1, 3 and 4 (its third win, in round order, is round 4); round 2 went to p2; 5 is not needed.
+    let state = confirm(open, "challenge-r1-m0", 2, 0);
+    state = confirm(state, "challenge-r4-m0", 1, 0);
+    state = confirm(state, "challenge-r2-m0", 0, 3);
+    expect(currentRound(state)).toBe(3);
+    state = confirm(state, "challenge-r3-m0", 4, 1) as ChallengeState;
+    expect(state.champion).toBe("p1");
+    expect(challengeFixtures(state as ChallengeState).map((m) => [m.round, m.isCompleted, m.isNotNeeded])).toEqual([
+      [1, true, false],
+      [2, true, false],
+      [3, true, false],
+      [4, true, false],
+      [5, false, true],
+    ]);
+    expect(currentRound(state)).toBe(4);
+  });
+
   it("locks later rounds after an early win and unlocks them when a win is cancelled", () => {
     let state = confirm(confirm(challenge(), "challenge-r1-m0", 2, 0), "challenge-r2-m0", 2, 1);
     expect(state.champion).toBe("p1");
+    expect(currentRound(state)).toBe(2);
+    expect(challengeFixtures(state as ChallengeState).map((m) => m.isNotNeeded)).toEqual([false, false, true]);
     expectError(refuse(state, { type: "confirm", matchId: "challenge-r3-m0", homeScore: 0, awayScore: 1 }), "CHALLENGE_DECIDED", "Meydan okuma sonuçlandı; kalan maçlara skor girilemez.");
     state = act(state, { type: "cancel", matchId: "challenge-r2-m0" });
     expect(state.champion).toBeNull();
