@@ -1,10 +1,9 @@
 import { platformMessages, platformRules } from "@turnuva/contract";
 import { sql } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
-import { type TestApp, startTestApp } from "./support/app.ts";
-import { type BuiltPlatform, type BuiltSession, buildMembership, buildPlatform, buildSession } from "./support/factories.ts";
+import { type TestApp, caller, startTestApp } from "./support/app.ts";
+import { buildMembership, buildOwnedPlatform, buildSession } from "./support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,23 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: InjectOptions["method"], url: string, as?: BuiltSession, payload?: unknown) =>
-  t.app.inject({ method, url, headers: as ? { authorization: as.authorization } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = caller(() => t.app);
 
 const m = platformRules.messages;
 const change = { description: "Artık FC oynuyoruz", game: "EA Sports FC", deviceType: "fc_crossplatform" };
 
-async function ownedPlatform(): Promise<{ platform: BuiltPlatform; owner: BuiltSession }> {
-  const owner = await buildSession(t.database.db);
-  const platform = await buildPlatform(t.database.db, {
-    owner: owner.user,
-    name: "Değişmez Ad",
-    description: "İlk açıklama",
-    game: "eFootball",
-    deviceType: "efootball_ps4",
-  });
-  return { platform, owner };
-}
+const ownedPlatform = () =>
+  buildOwnedPlatform(t.database.db, { name: "Değişmez Ad", description: "İlk açıklama", game: "eFootball", deviceType: "efootball_ps4" });
 
 const stored = async (id: string) =>
   (

@@ -1,17 +1,15 @@
 import { emailRules, platformMessages } from "@turnuva/contract";
 import { sql } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
-import { type TestApp, startTestApp } from "./support/app.ts";
+import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import {
-  type BuiltPlatform,
-  type BuiltSession,
   buildInvitation,
   buildMembership,
   buildPlatform,
   buildSession,
   buildUser,
+  buildOwnedPlatform,
 } from "./support/factories.ts";
 
 let t: TestApp;
@@ -20,15 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: InjectOptions["method"], url: string, as?: BuiltSession, payload?: unknown) =>
-  t.app.inject({ method, url, headers: as ? { authorization: as.authorization } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = caller(() => t.app);
 
-/** A platform and a session of its owner. */
-async function ownedPlatform(name?: string): Promise<{ platform: BuiltPlatform; owner: BuiltSession }> {
-  const owner = await buildSession(t.database.db);
-  const platform = await buildPlatform(t.database.db, { owner: owner.user, ...(name ? { name } : {}) });
-  return { platform, owner };
-}
+const ownedPlatform = (name?: string) => buildOwnedPlatform(t.database.db, name ? { name } : {});
 
 const invitationsOf = (platformId: string) =>
   queryRows<{ invitee_id: string; invited_by_id: string }>(

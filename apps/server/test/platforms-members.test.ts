@@ -1,9 +1,8 @@
 import { MEMBERS_PREVIEW_SIZE, platformMessages, removeMemberMessages } from "@turnuva/contract";
 import { sql } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
-import { type TestApp, startTestApp } from "./support/app.ts";
+import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { type BuiltPlatform, type BuiltSession, buildInvitation, buildMembership, buildPlatform, buildSession, buildUser } from "./support/factories.ts";
 
 let t: TestApp;
@@ -12,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: InjectOptions["method"], url: string, as?: BuiltSession, payload?: unknown) =>
-  t.app.inject({ method, url, headers: as ? { authorization: as.authorization } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = caller(() => t.app);
 
 interface MemberJson {
   _id: string;

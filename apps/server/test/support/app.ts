@@ -42,6 +42,20 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
 }
 
+/** A session whose token a call carries; anything with an `authorization` header value. */
+export interface Caller {
+  authorization: string;
+}
+
+/**
+ * `call(method, url, as?, payload?)` against a test app: as a visitor without `as`, else with that
+ * session's bearer token. The app is asked for on each call (it is built in `beforeAll`).
+ */
+export function caller(app: () => FastifyInstance) {
+  return (method: InjectOptions["method"], url: string, as?: Caller, payload?: unknown) =>
+    app().inject({ method, url, headers: as ? { authorization: as.authorization } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
 let counter = 0;
 /** A name nobody has used in this run: `prefix` plus a counter, within the 20-character rule. */
 export function uniqueName(prefix = "oyuncu"): string {

@@ -97,6 +97,16 @@ export async function buildPlatform(
   return { ...row, owner };
 }
 
+/** A platform and a signed-in session of its owner: most platform writes start here. */
+export async function buildOwnedPlatform(
+  db: Executor,
+  overrides: Omit<Parameters<typeof buildPlatform>[1] & object, "owner"> = {},
+): Promise<{ platform: BuiltPlatform; owner: BuiltSession }> {
+  const owner = await buildSession(db);
+  const platform = await buildPlatform(db, { ...overrides, owner: owner.user });
+  return { platform, owner };
+}
+
 const defaultPlayArea = { eFootball: "efootball_ps5", "EA Sports FC": "fc_ps5", Diğer: "generic_diger" } as const;
 
 /** A member of a platform; the platform (with its owner) and the user are built when not given. */
