@@ -10,7 +10,6 @@ import { commonTexts } from "../../texts/common.ts";
 import { platformManagerTexts } from "../../texts/platform-manager.ts";
 import { platformPageTexts } from "../../texts/platform-pages.ts";
 import { platformTexts } from "../../texts/platforms.ts";
-import { Alert } from "../../ui/alert.tsx";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { buttonClasses } from "../../ui/button-styles.ts";
@@ -23,6 +22,7 @@ import { usePlatformTournaments } from "./api/get-platform-tournaments.ts";
 import { platformBySlugQueryOptions, usePlatformBySlug } from "./api/get-platform.ts";
 import { gameLabel, playAreaLabel, userLabel } from "./labels.ts";
 import { PlatformImage } from "./platform-image.tsx";
+import { RetryAlert } from "./retry-alert.tsx";
 
 /** Part 1 §9: the tournaments shown at first, and how many more each press reveals. */
 export const TOURNAMENTS_STEP = 6;
@@ -46,13 +46,9 @@ const statusClasses: Readonly<Record<string, string>> = {
 /** A part that could not be loaded, with 'Tekrar Dene' (which says it is loading while it asks again). */
 function LoadFailed({ message, query }: { message: string; query: { isFetching: boolean; refetch: () => Promise<unknown> } }) {
   return (
-    <Alert tone="error">
+    <RetryAlert busy={query.isFetching} onRetry={() => void query.refetch()}>
       <p>{message}</p>
-      {/* aria-disabled, not disabled: the button keeps focus while it asks again. */}
-      <Button variant="secondary" className="mt-3" aria-disabled={query.isFetching} onClick={() => void (query.isFetching || query.refetch())}>
-        {query.isFetching ? commonTexts.loading : platformTexts.actions.retry}
-      </Button>
-    </Alert>
+    </RetryAlert>
   );
 }
 

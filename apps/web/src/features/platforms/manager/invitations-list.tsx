@@ -10,6 +10,8 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { useAcceptInvitation } from "../api/accept-invitation.ts";
 import { useInvitations } from "../api/get-invitations.ts";
 import { gameLabel, playAreaLabel, userLabel } from "../labels.ts";
+import { RetryAlert } from "../retry-alert.tsx";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 
 const texts = platformManagerTexts.invitations;
 
@@ -94,14 +96,11 @@ export function InvitationsList() {
         {query.isPending ? (
           <Spinner label={commonTexts.loading} className="py-6" />
         ) : query.data === undefined ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-900">
+          <RetryAlert onRetry={() => void query.refetch()}>
             <p>{texts.loadFailed}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-              {platformTexts.actions.retry}
-            </Button>
-          </div>
+          </RetryAlert>
         ) : query.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-600">{texts.empty}</p>
+          <EmptyState>{texts.empty}</EmptyState>
         ) : (
           <ul className="flex flex-col gap-3">
             {query.data.map((invitation) => (

@@ -1,8 +1,7 @@
 import { Component, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { lazyNamed } from "../../../lib/lazy-named.ts";
 import { commonTexts } from "../../../texts/common.ts";
-import { platformTexts } from "../../../texts/platforms.ts";
-import { Button } from "../../../ui/button.tsx";
+import { RetryAlert } from "../retry-alert.tsx";
 
 /** The code of a part could not be downloaded (the connection dropped, or a deploy replaced it). */
 class PartLoadError extends Error {}
@@ -81,12 +80,9 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
 /** The house's connection sentence in place of a part that did not arrive, with 'Tekrar Dene'. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-900">
+    <RetryAlert onRetry={onRetry}>
       <p>{commonTexts.api.network}</p>
-      <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        {platformTexts.actions.retry}
-      </Button>
-    </div>
+    </RetryAlert>
   );
 }
 

@@ -4,10 +4,10 @@ import { commonTexts } from "../../../texts/common.ts";
 import { platformManagerTexts } from "../../../texts/platform-manager.ts";
 import { platformTexts } from "../../../texts/platforms.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
-import { Button } from "../../../ui/button.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { usePlatformMembers } from "../api/get-platform-members.ts";
 import { byUsername } from "./by-username.ts";
+import { RetryAlert } from "../retry-alert.tsx";
 
 /** Part 1 §2 tab 3: the platform's members, each a link to their profile. */
 export function MemberGrid({ platformId }: { platformId: string }) {
@@ -16,12 +16,9 @@ export function MemberGrid({ platformId }: { platformId: string }) {
   if (query.isPending) return <Spinner label={commonTexts.loading} />;
   if (query.data === undefined) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-900">
+      <RetryAlert onRetry={() => void query.refetch()}>
         <p>{platformManagerTexts.members.loadFailed}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          {platformTexts.actions.retry}
-        </Button>
-      </div>
+      </RetryAlert>
     );
   }
 

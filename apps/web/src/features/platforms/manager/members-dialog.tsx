@@ -10,6 +10,7 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { usePlatformMembers } from "../api/get-platform-members.ts";
 import { byUsername } from "./by-username.ts";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
+import { RetryAlert } from "../retry-alert.tsx";
 
 const texts = platformManagerTexts.members;
 
@@ -55,12 +56,9 @@ export function MembersDialog({ platform, onClose }: { platform: Platform; onClo
       {query.isPending ? (
         <Spinner label={commonTexts.loading} className="py-6" />
       ) : members === undefined ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-900">
+        <RetryAlert onRetry={() => void query.refetch()}>
           <p>{texts.loadFailed}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            {platformTexts.actions.retry}
-          </Button>
-        </div>
+        </RetryAlert>
       ) : (
         <>
           <ul ref={listRef} tabIndex={-1} aria-label={texts.dialogTitle(platform.name)} className="flex flex-col divide-y divide-slate-200 outline-none">

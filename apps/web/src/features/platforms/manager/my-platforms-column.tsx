@@ -13,6 +13,8 @@ import { gameLabel, playAreaLabel } from "../labels.ts";
 import { PlatformImage } from "../platform-image.tsx";
 import { lazyNamed } from "../../../lib/lazy-named.ts";
 import { selectedPlatformHref } from "./selection.ts";
+import { RetryAlert } from "../retry-alert.tsx";
+import { EmptyState } from "../../../ui/empty-state.tsx";
 
 const texts = platformManagerTexts.myPlatforms;
 
@@ -114,14 +116,11 @@ export function MyPlatformsColumn({ user, className }: { user: User; className?:
         {query.isPending ? (
           <Spinner label={commonTexts.loading} className="py-6" />
         ) : query.data === undefined ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-900">
+          <RetryAlert onRetry={() => void query.refetch()}>
             <p>{texts.loadFailed}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-              {platformTexts.actions.retry}
-            </Button>
-          </div>
+          </RetryAlert>
         ) : query.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-slate-600">{texts.empty}</p>
+          <EmptyState>{texts.empty}</EmptyState>
         ) : (
           <ul className="flex flex-col gap-3">
             {query.data.map((platform) => (

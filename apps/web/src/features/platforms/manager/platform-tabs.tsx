@@ -2,8 +2,6 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { commonTexts } from "../../../texts/common.ts";
 import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { platformTexts } from "../../../texts/platforms.ts";
-import { Button } from "../../../ui/button.tsx";
 import { ComingSoon } from "../../../ui/coming-soon.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -14,6 +12,7 @@ import { PlatformImage } from "../platform-image.tsx";
 import { MemberGrid } from "./member-grid.tsx";
 import { SelectedFrame as Frame } from "./selected-frame.tsx";
 import { readMenu, type ManagerMenu } from "./selection.ts";
+import { RetryAlert } from "../retry-alert.tsx";
 
 const texts = platformManagerTexts.selected;
 
@@ -68,12 +67,9 @@ export function PlatformTabs({ platformId }: { platformId: string }) {
   if (query.data === undefined) {
     return (
       <Frame>
-        <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 px-5 py-6 text-red-900">
+        <RetryAlert className="mt-6" onRetry={() => void query.refetch()}>
           <p>{platformManagerTexts.myPlatforms.loadFailed}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-            {platformTexts.actions.retry}
-          </Button>
-        </div>
+        </RetryAlert>
       </Frame>
     );
   }
