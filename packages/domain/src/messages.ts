@@ -39,7 +39,7 @@ export const MESSAGES = {
   CHALLENGE_DECIDED: "Meydan okuma sonuçlandı; kalan maçlara skor girilemez.",
   MATCH_NOT_FOUND: "Maç bulunamadı.",
   MATCH_IS_BYE: "Bay geçilen maça skor girilemez.",
-  MATCH_LOCKED: "Bu maçın sonucu sonraki turda kullanıldı. Önce sonraki turdaki skorları iptal edin.",
+  MATCH_LOCKED: "Sonraki tur bu sonuçla çekildi; bu maçın skoru artık iptal edilemez.",
   ADVANCE_UNAVAILABLE: "Bu aşamada sonraki tura geçilemez.",
   TOURNAMENT_COMPLETED: "Turnuva tamamlandı; artık değişiklik yapılamaz.",
   TOURNAMENT_NOT_ACTIVE: "Turnuva duraklatıldı. İşlem yapmak için önce devam ettirin.",

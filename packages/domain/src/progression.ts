@@ -14,10 +14,10 @@ export function phase(match: Match): number {
   return match.stage === "league" || match.stage === "group" || match.stage === "challenge" ? 0 : match.round;
 }
 
-/** The highest phase among confirmed matches, -1 when nothing is confirmed. */
-export function confirmedFrontier(matches: readonly Match[]): number {
+/** The latest phase drawn so far: only its matches may still be cancelled. -1 without matches. */
+export function drawnFrontier(matches: readonly Match[]): number {
   let frontier = -1;
-  for (const m of matches) if (m.isConfirmed && phase(m) > frontier) frontier = phase(m);
+  for (const m of matches) if (phase(m) > frontier) frontier = phase(m);
   return frontier;
 }
 

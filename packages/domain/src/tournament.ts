@@ -5,7 +5,7 @@ import { createGroup } from "./groups.ts";
 import { advanceGroup, finishGroup, withGroupPlacings } from "./knockout.ts";
 import { createLeague, finishLeague } from "./league.ts";
 import { isBye } from "./matches.ts";
-import { confirmedFrontier, phase } from "./progression.ts";
+import { drawnFrontier, phase } from "./progression.ts";
 import type { Random } from "./random.ts";
 import { validateScores } from "./score.ts";
 import type { Action, CreateSettings, Match, ScoreInput, TournamentState } from "./types.ts";
@@ -91,18 +91,16 @@ function confirm(state: TournamentState, matchId: string, homeRaw: ScoreInput, a
 }
 
 /**
- * Section 4: cancel returns a confirmed match to unconfirmed and clears its scores. A match whose
- * result fed a later round may be cancelled only while nothing later is confirmed; the later
- * rounds, drawn from its result, are then removed (ours; docs/decisions.md).
+ * Section 4: cancel returns a confirmed match to unconfirmed and clears its scores. Only the latest
+ * round is editable: once a later round has been drawn from a result, that result stands, so a
+ * draw, once made, is never made again (an organiser cannot cancel and re-confirm to fish for
+ * another one). Group matches lock when the knockout is drawn.
  */
 function cancel(state: TournamentState, matchId: string): TournamentState {
   const match = findMatch(state, matchId);
   if (!match.isConfirmed) return fail("SCORE_CANCEL_UNAVAILABLE");
-  const own = phase(match);
-  if (confirmedFrontier(state.matches) > own) return fail("MATCH_LOCKED");
-  const matches = state.matches
-    .filter((m) => phase(m) <= own)
-    .map((m) => (m.id === match.id ? { ...m, homeScore: null, awayScore: null, isConfirmed: false } : m));
+  if (drawnFrontier(state.matches) > phase(match)) return fail("MATCH_LOCKED");
+  const matches = replaceMatch(state, { ...match, homeScore: null, awayScore: null, isConfirmed: false });
   return withPlacings({ ...state, matches } as TournamentState);
 }
 

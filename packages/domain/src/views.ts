@@ -7,7 +7,7 @@ import { DomainError, type Result } from "./errors.ts";
 import { groupLabel } from "./groups.ts";
 import { groupTables } from "./knockout.ts";
 import { isBye, isOpen, lastRound, matchesOf } from "./matches.ts";
-import { confirmedFrontier, phase } from "./progression.ts";
+import { drawnFrontier, phase } from "./progression.ts";
 import { mulberry32 } from "./random.ts";
 import { bracketSize, knockoutRoundName, roundName } from "./round-names.ts";
 import { leagueTable, type StandingRow } from "./standings.ts";
@@ -215,7 +215,7 @@ export interface AvailableActions {
 /** What may be done next, for buttons: the same rules as applyAction, asked without acting. */
 export function availableActions(state: TournamentState): AvailableActions {
   const active = state.status === "active";
-  const frontier = confirmedFrontier(state.matches);
+  const frontier = drawnFrontier(state.matches);
   const locked = state.system === "challenge" && state.champion !== null;
   // The draw source only changes who meets whom, never whether the action is allowed.
   const may = (type: "advance" | "finish" | "pause" | "resume") => applyAction(state, { type }, mulberry32(0)).ok;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTournament, currentRound, currentStep, eliminationFixtures, podium, seededFirstRound, tournamentView, type EliminationState, type TournamentState } from "../src/index.ts";
+import { availableActions, createTournament, currentRound, currentStep, eliminationFixtures, podium, seededFirstRound, tournamentView, type EliminationState, type TournamentState } from "../src/index.ts";
 import { act, confirm, create, err, expectError, keepOrder, match, pairs, people, playOut, refuse } from "./helpers.ts";
 
 const elimination = (count: number, seeds: string[] = []) => create({ system: "elimination", participants: people(count), seeds }) as EliminationState;
@@ -74,17 +74,23 @@ describe("elimination: rounds (section 4)", () => {
     expectError(refuse(elimination(2), { type: "confirm", matchId: "elimination-r1-m0", homeScore: 1, awayScore: 1 }), "SCORE_DRAW_NOT_ALLOWED", "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.");
   });
 
-  it("keeps only the latest round editable once the next round has results", () => {
-    let state: TournamentState = elimination(4);
-    state = confirm(confirm(state, "elimination-r1-m0", 1, 0), "elimination-r1-m1", 1, 0);
-    // Untouched next round: cancelling a semi-final removes the final and the third-place match.
-    const back = act(state, { type: "cancel", matchId: "elimination-r1-m0" });
-    expect(back.matches.map((m) => m.id)).toEqual(["elimination-r1-m0", "elimination-r1-m1"]);
-    expect(match(back, "elimination-r1-m0").isConfirmed).toBe(false);
-    // A confirmed third-place match locks the semi-finals.
-    const locked = confirm(state, "thirdPlace-r2-m0", 1, 0);
-    expectError(refuse(locked, { type: "cancel", matchId: "elimination-r1-m1" }), "MATCH_LOCKED", "Bu maçın sonucu sonraki turda kullanıldı. Önce sonraki turdaki skorları iptal edin.");
-    expect(act(locked, { type: "cancel", matchId: "thirdPlace-r2-m0" }).thirdPlace).toBeNull();
+  it("keeps only the latest round editable: a drawn round is never drawn again", () => {
+    let state: TournamentState = elimination(8);
+    state = confirm(confirm(confirm(state, "elimination-r1-m0", 1, 0), "elimination-r1-m1", 1, 0), "elimination-r1-m2", 1, 0);
+    // Before the round is complete its results may still be corrected.
+    expect(match(act(state, { type: "cancel", matchId: "elimination-r1-m0" }), "elimination-r1-m0").isConfirmed).toBe(false);
+    state = confirm(state, "elimination-r1-m3", 1, 0);
+    const semis = pairs(round(state, 2));
+    // The semi-finals now exist, untouched: the quarter-finals that fed them are locked all the same.
+    const locked = "Sonraki tur bu sonuçla çekildi; bu maçın skoru artık iptal edilemez.";
+    for (const id of ["elimination-r1-m0", "elimination-r1-m3"]) expectError(refuse(state, { type: "cancel", matchId: id }), "MATCH_LOCKED", locked);
+    expect(availableActions(state).cancel).toEqual([]);
+    // The final and the third-place match share the last round: both stay editable until finished.
+    state = playOut(state, keepOrder, () => [2, 0]);
+    expect(pairs(round(state, 2))).toEqual(semis);
+    expect(availableActions(state).cancel.sort()).toEqual(["elimination-r3-m0", "thirdPlace-r3-m0"]);
+    expectError(refuse(state, { type: "cancel", matchId: "elimination-r2-m0" }), "MATCH_LOCKED", locked);
+    expect(act(state, { type: "cancel", matchId: "thirdPlace-r3-m0" }).thirdPlace).toBeNull();
   });
 
   it("reaches a final from counts that are not a power of two", () => {

@@ -270,21 +270,21 @@ describe("knockout to final and third place (section 4)", () => {
 });
 
 describe("cancelling a result that fed a later round", () => {
-  it("removes an untouched knockout when a group match is cancelled", () => {
+  const locked = "Sonraki tur bu sonuçla çekildi; bu maçın skoru artık iptal edilemez.";
+
+  it("locks the group matches once the knockout is drawn, even before it is played", () => {
     const groupsDone = groupStageDone([range(1, 4), range(5, 8)]);
+    // Until the knockout is drawn a group result may be corrected.
+    expect(match(act(groupsDone, { type: "cancel", matchId: "group-g0-r1-m0" }), "group-g0-r1-m0").isConfirmed).toBe(false);
     const knockout = act(groupsDone, { type: "advance" });
-    const back = act(knockout, { type: "cancel", matchId: "group-g0-r1-m0" });
-    expect(back.matches.some((m) => m.stage === "knockout")).toBe(false);
-    expect(match(back, "group-g0-r1-m0")).toMatchObject({ homeScore: null, awayScore: null, isConfirmed: false });
-    expect(currentStep(back)).toBe(4);
-    expect(groupStandings(back as GroupState)[0]?.standings.reduce((sum, r) => sum + r.played, 0)).toBe(10);
+    expectError(refuse(knockout, { type: "cancel", matchId: "group-g0-r1-m0" }), "MATCH_LOCKED", locked);
+    expectError(refuse(knockout, { type: "cancel", matchId: "group-g1-r2-m1" }), "MATCH_LOCKED", locked);
   });
 
-  it("refuses while the later round has confirmed results", () => {
-    const knockout = confirm(act(groupStageDone([range(1, 4), range(5, 8)]), { type: "advance" }), "knockout-r1-m0", 1, 0);
-    const locked = "Bu maçın sonucu sonraki turda kullanıldı. Önce sonraki turdaki skorları iptal edin.";
-    expectError(refuse(knockout, { type: "cancel", matchId: "group-g1-r2-m1" }), "MATCH_LOCKED", locked);
-    const finalPlayed = confirm(toFinal(), "thirdPlace-r2-m0", 1, 0);
-    expectError(refuse(finalPlayed, { type: "cancel", matchId: "knockout-r1-m1" }), "MATCH_LOCKED", locked);
+  it("locks a knockout round once the next is drawn; the final and third place stay editable", () => {
+    const final = toFinal();
+    expectError(refuse(final, { type: "cancel", matchId: "knockout-r1-m1" }), "MATCH_LOCKED", locked);
+    const played = confirm(confirm(final, "thirdPlace-r2-m0", 1, 0), "final-r2-m0", 1, 0);
+    expect(act(played, { type: "cancel", matchId: "final-r2-m0" })).toMatchObject({ champion: null, secondPlace: null });
   });
 });

@@ -92,10 +92,12 @@ describe("derived views", () => {
     expect(done.finish).toBe(true);
   });
 
-  it("offers cancel only where nothing later is confirmed", () => {
+  it("offers cancel only in the latest round drawn", () => {
     let state = create({ system: "elimination", participants: people(4) });
-    state = confirm(confirm(state, "elimination-r1-m0", 1, 0), "elimination-r1-m1", 1, 0);
-    expect(availableActions(state).cancel).toEqual(["elimination-r1-m0", "elimination-r1-m1"]);
+    state = confirm(state, "elimination-r1-m0", 1, 0);
+    expect(availableActions(state).cancel).toEqual(["elimination-r1-m0"]);
+    state = confirm(state, "elimination-r1-m1", 1, 0);
+    expect(availableActions(state).cancel).toEqual([]);
     state = confirm(state, "elimination-r2-m0", 1, 0);
     expect(availableActions(state).cancel).toEqual(["elimination-r2-m0"]);
     expect(availableActions(state).confirm).toEqual(["thirdPlace-r2-m0"]);
