@@ -3,36 +3,38 @@ import { makeMatch } from "./matches.ts";
 import type { Match } from "./types.ts";
 
 /**
- * The circle method: the first slot stays, the others rotate one step each round. With an odd
- * count an empty slot joins, and whoever meets it has the round's bye (section 9: 'Bay'). Calls
- * `visit` for every pairing, a bye always as (participant, null); no tuples are allocated, since
- * a double round robin of 1,024 has over a million pairings.
+ * Berger tables: slots 0..size-2 turn round a fixed last slot; in round r slot r meets the fixed
+ * slot and r+i meets r-i. Home and away alternate by round for the fixed slot and by distance i
+ * for the others, so within a leg nobody plays more than two home or two away matches in a row and
+ * everyone's home and away counts differ by at most one (the earlier circle left one player of a
+ * double league of 8 seven away matches in a row). With an odd count the fixed slot is empty and
+ * whoever meets it has the round's bye (section 9: 'Bay'); byes then alternate with the others.
+ * Calls `visit` for every pairing, a bye always as (participant, null); no tuples are allocated,
+ * since a double round robin of 1,024 has over a million pairings.
  */
-function circle(ids: readonly string[], visit: (round: number, index: number, home: string, away: string | null) => void): number {
-  const slots: Array<string | null> = ids.slice();
-  if (slots.length % 2 === 1) slots.push(null);
-  const size = slots.length;
-  const half = size / 2;
-  for (let r = 0; r < size - 1; r++) {
-    for (let i = 0; i < half; i++) {
-      const a = slots[i] as string | null;
-      const b = slots[size - 1 - i] as string | null;
-      if (a === null) visit(r, i, b as string, null);
-      else if (b === null) visit(r, i, a, null);
-      // The fixed slot alternates home and away by round so it is not always at home.
-      else if (i === 0 && r % 2 === 1) visit(r, i, b, a);
-      else visit(r, i, a, b);
+function berger(ids: readonly string[], visit: (round: number, index: number, home: string, away: string | null) => void): number {
+  const size = ids.length + (ids.length % 2);
+  const turning = size - 1;
+  const fixed = ids.length % 2 === 1 ? null : (ids[turning] as string);
+  for (let r = 0; r < turning; r++) {
+    const own = ids[r] as string;
+    if (fixed === null) visit(r, 0, own, null);
+    else if (r % 2 === 0) visit(r, 0, own, fixed);
+    else visit(r, 0, fixed, own);
+    for (let i = 1; i < size / 2; i++) {
+      const ahead = ids[(r + i) % turning] as string;
+      const behind = ids[(r - i + turning) % turning] as string;
+      if (i % 2 === 1) visit(r, i, ahead, behind);
+      else visit(r, i, behind, ahead);
     }
-    const last = slots.pop() as string | null;
-    slots.splice(1, 0, last);
   }
-  return size - 1;
+  return turning;
 }
 
 /** Rounds of a single round robin as [home, away] pairs; a bye is [participant, null]. */
 export function roundRobinRounds(ids: readonly string[]): Array<Array<[string, string | null]>> {
   const rounds: Array<Array<[string, string | null]>> = [];
-  circle(ids, (r, _i, home, away) => {
+  berger(ids, (r, _i, home, away) => {
     (rounds[r] ??= []).push([home, away]);
   });
   return rounds;
@@ -44,7 +46,7 @@ export function roundRobinRounds(ids: readonly string[]): Array<Array<[string, s
  */
 export function roundRobinMatches(ids: readonly string[], matchType: MatchType, stage: Stage, group: number | null): Match[] {
   const matches: Match[] = [];
-  const rounds = circle(ids, (r, index, home, away) => {
+  const rounds = berger(ids, (r, index, home, away) => {
     matches.push(makeMatch(stage, group, r + 1, index, home, away));
   });
   if (matchType === "double") {

@@ -23,8 +23,8 @@ describe("league: creation (section 5)", () => {
     expect(fixtures.map((f) => f.round)).toEqual([1, 2, 3]);
     expect(fixtures.map((f) => pairs(f.matches))).toEqual([
       ["p1:-", "p2:p3"],
-      ["p3:p1", "p2:-"],
-      ["p1:p2", "p3:-"],
+      ["p2:-", "p3:p1"],
+      ["p3:-", "p1:p2"],
     ]);
     expect(fixtures[0]?.matches[0]).toMatchObject({ id: "league-r1-m0", isBye: true, isConfirmed: false, isCompleted: false });
   });
@@ -61,7 +61,7 @@ describe("league: scores and table", () => {
   it("refuses a second confirmation, a cancel of an unconfirmed match, byes and unknown matches", () => {
     const state = confirm(league(3), "league-r1-m1", 1, 0);
     expectError(refuse(state, { type: "confirm", matchId: "league-r1-m1", homeScore: 2, awayScore: 0 }), "MATCH_ALREADY_CONFIRMED", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
-    expectError(refuse(state, { type: "cancel", matchId: "league-r2-m0" }), "SCORE_CANCEL_UNAVAILABLE", "Skor iptal edilemiyor. Maç onaylanmamış.");
+    expectError(refuse(state, { type: "cancel", matchId: "league-r2-m1" }), "SCORE_CANCEL_UNAVAILABLE", "Skor iptal edilemiyor. Maç onaylanmamış.");
     expectError(refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: 1, awayScore: 0 }), "MATCH_IS_BYE", "Bay geçilen maça skor girilemez.");
     expectError(refuse(state, { type: "cancel", matchId: "nope" }), "MATCH_NOT_FOUND", "Maç bulunamadı.");
   });

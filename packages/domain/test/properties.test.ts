@@ -101,6 +101,26 @@ describe("round robin properties", () => {
       { numRuns: 80 },
     );
   });
+
+  it("within each leg nobody plays more than two home or two away matches in a row, and home and away differ by at most one", () => {
+    fc.assert(
+      fc.property(count, fc.constantFrom("single" as const, "double" as const), seed, (n, matchType, s) => {
+        const { matches } = ok(createTournament({ system: "league", participants: people(n), matchType }, mulberry32(s)));
+        const roundsPerLeg = n % 2 === 0 ? n - 1 : n;
+        for (let leg = 0; leg < (matchType === "double" ? 2 : 1); leg++) {
+          const played = matches.filter((m) => m.home !== null && m.away !== null && m.round > leg * roundsPerLeg && m.round <= (leg + 1) * roundsPerLeg).sort((a, b) => a.round - b.round);
+          for (const { id } of people(n)) {
+            // H and A in round order; a bye is a rest, not a break in the run.
+            const sides = played.filter((m) => m.home === id || m.away === id).map((m) => (m.home === id ? "H" : "A")).join("");
+            expect(sides, `${id} of ${n}, leg ${leg + 1}`).not.toMatch(/HHH|AAA/);
+            const home = sides.replaceAll("A", "").length;
+            expect(Math.abs(home - (sides.length - home)), `${id}: ${sides}`).toBeLessThanOrEqual(1);
+          }
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
 });
 
 describe("standings properties", () => {

@@ -3,37 +3,36 @@ import { roundRobinMatches, roundRobinRounds } from "../src/index.ts";
 import { pairs } from "./helpers.ts";
 
 describe("round robin (section 9)", () => {
-  it("pairs four by the circle method, the fixed side alternating home and away", () => {
+  it("pairs four by Berger tables: each round one slot meets the fixed last one, home and away alternating", () => {
     expect(roundRobinRounds(["a", "b", "c", "d"])).toEqual([
       [
         ["a", "d"],
         ["b", "c"],
       ],
       [
-        ["c", "a"],
         ["d", "b"],
+        ["c", "a"],
       ],
       [
-        ["a", "b"],
         ["c", "d"],
+        ["a", "b"],
       ],
     ]);
   });
 
-  it("gives exactly one bye ('Bay') per round when the count is odd", () => {
-    const rounds = roundRobinRounds(["a", "b", "c"]);
-    expect(rounds).toEqual([
+  it("gives exactly one bye ('Bay') per round when the count is odd: the empty fixed slot", () => {
+    expect(roundRobinRounds(["a", "b", "c"])).toEqual([
       [
         ["a", null],
         ["b", "c"],
       ],
       [
-        ["c", "a"],
         ["b", null],
+        ["c", "a"],
       ],
       [
-        ["a", "b"],
         ["c", null],
+        ["a", "b"],
       ],
     ]);
   });
