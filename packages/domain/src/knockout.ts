@@ -1,15 +1,16 @@
-import { seededFirstRound, type Pairing } from "./bracket.ts";
+import type { Pairing } from "./bracket.ts";
 import { fail } from "./errors.ts";
 import { groupLabel } from "./groups.ts";
 import { isOpen, lastRound, makeMatch, matchesOf } from "./matches.ts";
 import { knockoutPlacings, nextRound } from "./progression.ts";
-import type { Random } from "./random.ts";
+import { randomInt, shuffle, type Random } from "./random.ts";
+import { bracketSize } from "./round-names.ts";
 import { groupTable, type StandingRow } from "./standings.ts";
 import type { GroupState, Match } from "./types.ts";
 
 /**
- * Section 9, knockout pairings by group letter and rank. Other combinations are drawn at random
- * (with the group winners kept apart and given the byes first; see seededFirstRound).
+ * Section 9, knockout pairings by group letter and rank. Other combinations are drawn
+ * (knockoutFirstRound).
  */
 const PAIRING_TABLES: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> = {
   "2x2": [
@@ -49,12 +50,74 @@ export function qualifiers(state: GroupState): Map<string, string> {
   return out;
 }
 
+/**
+ * The first knockout round after the groups. The combinations of section 9's table keep its
+ * pairings. Any other is drawn: the byes a bracket needs go to the best-placed qualifiers (group
+ * position, then record), and the others are paired at random, a group winner against a
+ * lower-placed qualifier where possible, and never two of the same group while another pairing
+ * exists (the earlier draw let group-mates meet in 136 of 200 draws of 8 groups × 2).
+ */
 export function knockoutFirstRound(state: GroupState, random: Random): Pairing[] {
-  const byKey = qualifiers(state);
   const table = PAIRING_TABLES[`${state.groupCount}x${state.teamsAdvancing}`];
-  if (table) return table.map(([home, away]) => [byKey.get(home) as string, byKey.get(away) as string]);
-  const winners = [...byKey.entries()].filter(([key]) => /^[A-Z]+1$/.test(key)).map(([, id]) => id);
-  return seededFirstRound([...byKey.values()], winners, random);
+  if (table) {
+    const byKey = qualifiers(state);
+    return table.map(([home, away]) => [byKey.get(home) as string, byKey.get(away) as string]);
+  }
+  const ranked = rankedQualifiers(state, random);
+  const byes = bracketSize(ranked.length) - ranked.length;
+  const pairings: Pairing[] = ranked.slice(0, byes).map((q) => [q.id, null]);
+  return shuffle([...pairings, ...pairApart(ranked.slice(byes), random)], random);
+}
+
+interface Qualifier {
+  id: string;
+  group: number;
+  /** 0 for a group winner, 1 for a runner-up, ... */
+  position: number;
+  row: StandingRow;
+}
+
+/**
+ * Every qualifier, best first: group position, then the record per match played (groups may
+ * differ in size by one): points, goal difference, goals for. Qualifiers level on all of that
+ * are ordered by lot, with the tournament's random source.
+ */
+function rankedQualifiers(state: GroupState, random: Random): Qualifier[] {
+  const all = groupTables(state).flatMap((rows, group) => rows.slice(0, state.teamsAdvancing).map((row, position) => ({ id: row.team, group, position, row })));
+  const perMatch = (a: Qualifier, b: Qualifier, figure: (row: StandingRow) => number) => figure(b.row) * Math.max(a.row.played, 1) - figure(a.row) * Math.max(b.row.played, 1);
+  return shuffle(all, random).sort(
+    (a, b) =>
+      a.position - b.position ||
+      perMatch(a, b, (r) => r.points) ||
+      perMatch(a, b, (r) => r.goalDifference) ||
+      perMatch(a, b, (r) => r.goalsFor),
+  );
+}
+
+/**
+ * Pairs the qualifiers without a bye. The best-placed qualifier of the group with the most left
+ * goes first and meets someone of another group: while no group holds more than half of those
+ * left, taking from the largest keeps that true, so group-mates meet only when nothing else can be
+ * drawn. Among the partners allowed, a lower-placed one is drawn where there is one.
+ */
+function pairApart(ranked: readonly Qualifier[], random: Random): Pairing[] {
+  const left = ranked.slice();
+  const pairings: Pairing[] = [];
+  while (left.length > 1) {
+    const count = new Map<number, number>();
+    for (const q of left) count.set(q.group, (count.get(q.group) ?? 0) + 1);
+    const largest = Math.max(...count.values());
+    const first = left.find((q) => count.get(q.group) === largest) as Qualifier;
+    left.splice(left.indexOf(first), 1);
+    const apart = left.filter((q) => q.group !== first.group);
+    const allowed = apart.length > 0 ? apart : left;
+    const lower = allowed.filter((q) => q.position > first.position);
+    const pool = lower.length > 0 ? lower : allowed;
+    const partner = pool[randomInt(random, pool.length)] as Qualifier;
+    left.splice(left.indexOf(partner), 1);
+    pairings.push([first.id, partner.id]);
+  }
+  return pairings;
 }
 
 function finalAndThird(round: number, final: Pairing, third: Pairing | null): Match[] {

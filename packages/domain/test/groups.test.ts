@@ -179,13 +179,55 @@ describe("knockout pairings (section 9)", () => {
     expect(pairs(state.matches.filter((m) => m.stage === "knockout"))).toEqual(["p1:p4", "p3:p2", "p5:p8", "p7:p6"]);
   });
 
-  it("other combinations: group winners apart, byes to group winners first when the count is not a power of two", () => {
-    // 3 groups × 2 = 6: bracket of 8, two byes for A1 and B1, C1 meets a runner-up.
-    const state = act(groupStageDone([range(1, 3), range(4, 6), range(7, 9)]), { type: "advance" });
-    const first = state.matches.filter((m) => m.stage === "knockout");
-    expect(pairs(first).sort()).toEqual(["p1:-", "p4:-", "p7:p2", "p5:p8"].sort());
-    const played = act(confirmOpen(state, lowerWins), { type: "advance" });
-    expect(played.matches.filter((m) => m.stage === "knockout" && m.round === 2)).toHaveLength(2);
+  it("other combinations: the byes go to the best-placed qualifiers, group position then record, in every draw", () => {
+    // 3 groups × 2 = 6: a bracket of 8 has two byes. The lower number wins each group match: 2-0
+    // in group A, 5-4 in B and 3-0 in C. Level on points, C1 (p7) and A1 (p1) have the best goal
+    // difference; B1 (p4) scored the most, which counts only after it.
+    const scores: Array<[number, number]> = [
+      [2, 0],
+      [5, 4],
+      [3, 0],
+    ];
+    const byGroup = (m: Match): [number, number] => {
+      const [win, lose] = scores[m.group ?? 0]!;
+      return num(m.home) < num(m.away) ? [win, lose] : [lose, win];
+    };
+    const groupsDone = confirmOpen(manual([range(1, 3), range(4, 6), range(7, 9)], { participants: people(9) }), byGroup);
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const first = act(groupsDone, { type: "advance" }, mulberry32(seed)).matches.filter((m) => m.stage === "knockout");
+      expect(first.filter((m) => m.away === null).map((m) => m.home).sort(), `seed ${seed}`).toEqual(["p1", "p7"]);
+      // B1, the third-best winner, meets a runner-up of another group; the other two runners-up meet.
+      const played = pairs(first.filter((m) => m.away !== null)).map((p) => p.split(":").sort().join(":"));
+      expect(played.some((p) => p === "p2:p4" || p === "p4:p8"), `seed ${seed}: ${played.join(" ")}`).toBe(true);
+      expect(played).not.toContain("p4:p5");
+    }
+  });
+
+  it("other combinations: group-mates never meet in the first knockout round while another draw exists", () => {
+    const groupOf = (state: GroupState) => new Map(state.groups.flatMap((ids, g) => ids.map((id) => [id, g] as const)));
+    // 8 groups × 2 was the earlier draw's worst: group-mates met in 136 of 200 draws.
+    for (const [groupCount, teamsAdvancing, count, draws] of [
+      [8, 2, 32, 200],
+      [3, 2, 12, 40],
+      [3, 3, 12, 40],
+      [4, 4, 16, 40],
+      [5, 3, 20, 40],
+      [6, 2, 18, 40],
+    ] as const) {
+      for (let seed = 0; seed < draws; seed++) {
+        const random = mulberry32(seed);
+        const groupsDone = confirmOpen(create(settings({ participants: people(count), groupCount, teamsAdvancing }), random), (m) => [Math.floor(random.next() * 4), Math.floor(random.next() * 4)], random) as GroupState;
+        const first = act(groupsDone, { type: "advance" }, random).matches.filter((m) => m.stage === "knockout" && m.away !== null && m.home !== null);
+        const group = groupOf(groupsDone);
+        const label = `${groupCount} × ${teamsAdvancing}, seed ${seed}`;
+        expect(first.filter((m) => group.get(m.home!) === group.get(m.away!)).map((m) => `${m.home}:${m.away}`), label).toEqual([]);
+        if (teamsAdvancing === 2 && groupCount === 8) {
+          // Without byes, every group winner meets a runner-up.
+          const winners = new Set(groupStandings(groupsDone).map((g) => g.standings[0]!.team));
+          expect(first.every((m) => winners.has(m.home!) !== winners.has(m.away!)), label).toBe(true);
+        }
+      }
+    }
   });
 
   it("refuses to start the knockout before every group match is confirmed", () => {
