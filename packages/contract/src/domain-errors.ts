@@ -33,6 +33,7 @@ export const domainErrorStatus = {
   MATCH_IS_BYE: 400,
   SYSTEM_UNKNOWN: 400,
   ACTION_UNKNOWN: 400,
+  INPUT_INVALID: 400,
   // Not in this tournament.
   MATCH_NOT_FOUND: 404,
   // The tournament's current state says no.

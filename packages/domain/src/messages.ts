@@ -47,6 +47,8 @@ export const MESSAGES = {
   TOURNAMENT_ALREADY_ACTIVE: "Turnuva zaten devam ediyor.",
   SYSTEM_UNKNOWN: "Bilinmeyen turnuva sistemi.",
   ACTION_UNKNOWN: "Bilinmeyen işlem.",
+  // Input of a shape no rule can read (src/input.ts).
+  INPUT_INVALID: "Turnuva bilgileri geçersiz.",
 } as const;
 
 /** Named apart from the contract's `ErrorCode` (HTTP codes), which maps each of these to a status. */

@@ -4,6 +4,7 @@ import { attempt, fail, type Result } from "./errors.ts";
 import { createGroup } from "./groups.ts";
 import { advanceGroup, finishGroup, withGroupPlacings } from "./knockout.ts";
 import { createLeague, finishLeague } from "./league.ts";
+import { checkAction, checkSettings, checkState } from "./input.ts";
 import { isBye } from "./matches.ts";
 import { drawnFrontier, phase } from "./progression.ts";
 import type { Random } from "./random.ts";
@@ -13,6 +14,7 @@ import type { Action, CreateSettings, Match, ScoreInput, TournamentState } from 
 /** Create a tournament from its settings and participants; randomness only through `random`. */
 export function createTournament(settings: CreateSettings, random: Random): Result<TournamentState> {
   return attempt((): TournamentState => {
+    checkSettings(settings);
     switch (settings.system) {
       case "league":
         return createLeague(settings, random);
@@ -30,7 +32,11 @@ export function createTournament(settings: CreateSettings, random: Random): Resu
 
 /** state + action → new state, or the rule that refused it. The input state is never changed. */
 export function applyAction(state: TournamentState, action: Action, random: Random): Result<TournamentState> {
-  return attempt(() => reduce(state, action, random));
+  return attempt(() => {
+    checkState(state);
+    checkAction(action);
+    return reduce(state, action, random);
+  });
 }
 
 function reduce(state: TournamentState, action: Action, random: Random): TournamentState {

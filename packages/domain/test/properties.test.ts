@@ -330,3 +330,37 @@ describe("knockout properties", () => {
     );
   });
 });
+
+describe("malformed input never throws", () => {
+  const valid = ok(createTournament({ system: "group", participants: people(6), matchType: "single", groupCount: 2, teamsAdvancing: 1 }, mulberry32(1)));
+  const refusedOrDone = (run: () => { ok: boolean }) => {
+    expect(run).not.toThrow();
+  };
+
+  it("create answers anything with a result", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.record({ system, participants: fc.anything(), seeds: fc.anything(), groups: fc.anything(), groupCount: fc.anything(), teamsAdvancing: fc.anything(), matchType: fc.anything(), bestOf: fc.anything() }, { requiredKeys: ["system"] }), (any, loose) => {
+        refusedOrDone(() => createTournament(any as CreateSettings, mulberry32(1)));
+        refusedOrDone(() => createTournament(loose as CreateSettings, mulberry32(1)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("an action answers any action and any damaged state with a result, and refuses them as INPUT_INVALID", () => {
+    const field = fc.constantFrom(...Object.keys(valid));
+    fc.assert(
+      fc.property(fc.anything(), field, fc.anything(), fc.nat(40), (action, key, junk, at) => {
+        refusedOrDone(() => applyAction(valid, action as never, mulberry32(1)));
+        const damaged = { ...valid, [key]: junk } as TournamentState;
+        refusedOrDone(() => applyAction(damaged, { type: "advance" }, mulberry32(1)));
+        const matches = valid.matches.map((m, i) => (i === at ? { ...m, [key === "matches" ? "home" : "round"]: junk } : m));
+        const result = applyAction({ ...valid, matches } as TournamentState, { type: "confirm", matchId: valid.matches[0]!.id, homeScore: 1, awayScore: 0 }, mulberry32(1));
+        if (!result.ok) expect(["INPUT_INVALID", "MATCH_NOT_FOUND", "MATCH_IS_BYE"]).toContain(result.error.code);
+      }),
+      { numRuns: 300 },
+    );
+    const refused = applyAction({ ...valid, matches: null } as unknown as TournamentState, { type: "finish" }, mulberry32(1));
+    expect(refused.ok ? null : refused.error.message).toBe("Turnuva bilgileri geçersiz.");
+  });
+});
