@@ -51,7 +51,7 @@ const webLayers = [
 const sourceExtensions = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "e2e/test-results/**", "e2e/playwright-report/**", "apps/server/drizzle/**"] },
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/.stryker-tmp/**", "packages/domain/reports/**", "data/**", "e2e/test-results/**", "e2e/playwright-report/**", "apps/server/drizzle/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

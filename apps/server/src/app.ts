@@ -16,6 +16,8 @@ import { authService } from "./modules/auth/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { platformsRoutes } from "./modules/platforms/routes.ts";
 import { platformsService } from "./modules/platforms/service.ts";
+import { tournamentsRoutes } from "./modules/tournaments/routes.ts";
+import { tournamentsService } from "./modules/tournaments/service.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { isWebAppBuilt, sendPage, webApp } from "./modules/site/web-app.ts";
 
@@ -68,6 +70,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: "/api/health", database });
   await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits });
   await app.register(platformsRoutes, { prefix: "/api/platforms", platforms: platformsService(db) });
+  await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments: tournamentsService(db) });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, db });
   if (webDistDir) await app.register(webApp, { distDir: webDistDir });
 

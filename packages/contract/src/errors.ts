@@ -14,6 +14,8 @@ export const errorStatus = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
   BAD_REQUEST: 400,
+  // A participant of a new tournament who is not a member of its platform (part 2 §6).
+  PARTICIPANT_NOT_MEMBER: 400,
   AUTH_REQUIRED: 401,
   INVALID_TOKEN: 401,
   INVALID_CREDENTIALS: 401,
@@ -25,6 +27,7 @@ export const errorStatus = {
   INVITEE_NOT_FOUND: 404,
   INVITATION_NOT_FOUND: 404,
   NOT_A_MEMBER: 404,
+  TOURNAMENT_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,

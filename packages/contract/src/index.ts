@@ -7,3 +7,4 @@ export * from "./user.ts";
 export * from "./health.ts";
 export * from "./pagination.ts";
 export * from "./platforms.ts";
+export * from "./tournaments.ts";

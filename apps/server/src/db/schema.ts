@@ -126,3 +126,108 @@ export const platformInvitations = pgTable(
     index("platform_invitations_invitee_idx").on(t.inviteeId, t.createdAt),
   ],
 );
+
+/**
+ * Tournaments (part 2 §3). The engine's state lives in three tables: this row (settings, status,
+ * placings, version), `tournament_participants` and `matches`; the service reads them back into
+ * the engine's state, applies an action, and writes the rows that changed. `version` goes up by
+ * one with every action (live updates and caches key on it); `random_seed` is the source of every
+ * draw, so the same actions replay to the same tournament.
+ */
+export const tournaments = pgTable(
+  "tournaments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    platformId: uuid("platform_id")
+      .notNull()
+      .references(() => platforms.id, { onDelete: "restrict" }),
+    system: text("system", { enum: ["league", "group", "elimination", "challenge"] }).notNull(),
+    status: text("status", { enum: ["pending", "active", "paused", "completed"] }).notNull(),
+    matchType: text("match_type", { enum: ["single", "double"] }),
+    bestOf: integer("best_of"),
+    groupCount: integer("group_count"),
+    teamsAdvancing: integer("teams_advancing"),
+    createdById: uuid("created_by_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    // The decided result as the engine has it; shown publicly only once completed (part 2 §2).
+    championId: uuid("champion_id").references(() => users.id, { onDelete: "restrict" }),
+    secondPlaceId: uuid("second_place_id").references(() => users.id, { onDelete: "restrict" }),
+    thirdPlaceId: uuid("third_place_id").references(() => users.id, { onDelete: "restrict" }),
+    randomSeed: integer("random_seed").notNull(),
+    version: integer("version").notNull().default(1),
+    activeGroupTab: integer("active_group_tab"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    exitedAt: timestamp("exited_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("tournaments_slug_key").on(t.slug),
+    check("tournaments_system_check", sql`${t.system} in ('league', 'group', 'elimination', 'challenge')`),
+    check("tournaments_status_check", sql`${t.status} in ('pending', 'active', 'paused', 'completed')`),
+    // The list, newest activity first, whole or by status; a platform's tournaments and counts.
+    index("tournaments_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+    index("tournaments_status_updated_idx").on(t.status, t.updatedAt.desc(), t.id.desc()),
+    index("tournaments_platform_status_idx").on(t.platformId, t.status),
+    index("tournaments_champion_idx").on(t.championId),
+  ],
+);
+
+/** Who takes part: order of selection, seed rank, and group with place in it (group system). */
+export const tournamentParticipants = pgTable(
+  "tournament_participants",
+  {
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    // A removed member keeps their history: the row references the account, not the membership.
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+    seed: integer("seed"),
+    groupIndex: integer("group_index"),
+    groupPosition: integer("group_position"),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.userId] }), index("tournament_participants_user_idx").on(t.userId)],
+);
+
+/**
+ * Every match as a row (DESIGN §3): statistics, match history and head-to-head are indexed queries
+ * on it. `key` is the engine's id of the position (`league-r1-m0`); `id` is what the API shows. A
+ * cancelled result clears its scores and `confirmed_at`, so no figure counts it.
+ */
+export const matches = pgTable(
+  "matches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    stage: text("stage", { enum: ["league", "group", "knockout", "final", "thirdPlace", "elimination", "challenge"] }).notNull(),
+    groupIndex: integer("group_index"),
+    round: integer("round").notNull(),
+    roundName: text("round_name").notNull(),
+    matchIndex: integer("match_index").notNull(),
+    leg: integer("leg").notNull().default(1),
+    homeId: uuid("home_id").references(() => users.id, { onDelete: "restrict" }),
+    awayId: uuid("away_id").references(() => users.id, { onDelete: "restrict" }),
+    homeScore: integer("home_score"),
+    awayScore: integer("away_score"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedById: uuid("confirmed_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("matches_tournament_key").on(t.tournamentId, t.key),
+    check("matches_scores_check", sql`(${t.homeScore} is null or ${t.homeScore} between 0 and 99) and (${t.awayScore} is null or ${t.awayScore} between 0 and 99)`),
+    check("matches_confirmed_check", sql`(${t.confirmedAt} is null) = (${t.homeScore} is null) and (${t.homeScore} is null) = (${t.awayScore} is null)`),
+    // A participant's played matches, newest first: statistics, history, head-to-head (issue 11).
+    index("matches_home_played_idx").on(t.homeId, t.confirmedAt.desc()).where(sql`${t.confirmedAt} is not null`),
+    index("matches_away_played_idx").on(t.awayId, t.confirmedAt.desc()).where(sql`${t.confirmedAt} is not null`),
+  ],
+);

@@ -1,10 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../../src/db/database.ts";
+import type { Tournament } from "@turnuva/contract";
+import type { System } from "@turnuva/domain";
+import type { Database, Executor } from "../../src/db/database.ts";
 import { platformInvitations, platformMembers, sessions } from "../../src/db/schema.ts";
 import { hashPassword } from "../../src/modules/auth/password.ts";
 import { insertSession } from "../../src/modules/auth/session-repository.ts";
 import { hashSessionToken, newSessionToken } from "../../src/modules/auth/session-token.ts";
 import { type InvitationRow, type PlatformRow, insertPlatform } from "../../src/modules/platforms/repository.ts";
+import { type CreateTournamentInput, tournamentsService } from "../../src/modules/tournaments/service.ts";
 import { insertUser, type UserRow } from "../../src/modules/users/repository.ts";
 import { uniqueName } from "./app.ts";
 
@@ -143,3 +146,68 @@ export async function buildInvitation(
     .returning();
   return { invitation: invitation!, platform, invitee };
 }
+
+export interface BuiltTournament {
+  tournament: Tournament;
+  platform: BuiltPlatform | PlatformRow;
+  /** The platform's owner: may manage every tournament of it. */
+  owner: BuiltSession;
+  /** Who created it (a signed-in member; the owner unless `creator` was given). */
+  creator: BuiltSession;
+  participants: Array<BuiltUser | UserRow>;
+}
+
+/**
+ * A tournament created through the tournaments service, so it obeys every rule a created one does
+ * (fixtures drawn by the server, rows as the API leaves them). Builds what is missing: the
+ * platform with its signed-in owner, and `participantCount` members (4 by default; 2 for a
+ * challenge) who take part. `settings` carries the system's options (matchType 'single' and a
+ * 2 × 2 group stage unless told otherwise).
+ */
+export async function buildTournament(
+  db: Database,
+  options: {
+    system?: System;
+    owner?: BuiltSession;
+    platform?: BuiltPlatform | PlatformRow;
+    creator?: BuiltSession;
+    participants?: Array<BuiltUser | UserRow>;
+    participantCount?: number;
+    name?: string;
+    settings?: Partial<CreateTournamentInput>;
+  } = {},
+): Promise<BuiltTournament> {
+  const system = options.system ?? "league";
+  const owner = options.owner ?? (await buildSession(db));
+  const platform = options.platform ?? (await buildPlatform(db, { owner: owner.user }));
+  const creator = options.creator ?? owner;
+  if (creator !== owner) await buildMembership(db, { platform, user: creator.user }).catch(() => undefined);
+  const count = options.participantCount ?? (system === "challenge" ? 2 : 4);
+  const participants = options.participants ?? [];
+  while (participants.length < count) {
+    const { user } = await buildMembership(db, { platform });
+    participants.push(user);
+  }
+  const defaults: Partial<CreateTournamentInput> =
+    system === "league"
+      ? { matchType: "single" }
+      : system === "group"
+        ? { matchType: "single", groupCount: 2, teamsAdvancing: Math.min(2, Math.floor(count / 2)) }
+        : system === "challenge"
+          ? { bestOf: 3 }
+          : {};
+  const { tournament } = await tournamentsService(db).create(
+    { id: creator.user.id },
+    {
+      name: options.name ?? `Turnuva ${process.pid % 1000} ${++tournamentCounter}`,
+      system,
+      platformId: platform.id,
+      participants: participants.map((p) => p.id),
+      ...defaults,
+      ...options.settings,
+    } as CreateTournamentInput,
+  );
+  return { tournament, platform, owner, creator, participants };
+}
+
+let tournamentCounter = 0;

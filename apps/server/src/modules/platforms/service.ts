@@ -25,6 +25,8 @@ import { platforms } from "../../db/schema.ts";
 import { lockRow, withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
+import { platformCardJson } from "../tournaments/card-json.ts";
+import { platformCards } from "../tournaments/list-queries.ts";
 import { invitationJson, membersJson, platformDetailJson, platformJson } from "./platform-json.ts";
 import { platformsPolicy } from "./policy.ts";
 import {
@@ -49,6 +51,9 @@ import {
   platformIdsOfUser,
   updatePlatform,
 } from "./repository.ts";
+
+// Ours: the platform page shows at most this many tournaments of each kind; the list page has the rest.
+const PLATFORM_PAGE_TOURNAMENTS = 50;
 
 export type CreatePlatformInput = z.output<typeof createPlatformRequestSchema>;
 export type UpdatePlatformInput = z.output<typeof updatePlatformRequestSchema>;
@@ -137,10 +142,18 @@ export function platformsService(db: Database) {
       return platformDetailJson(view);
     },
 
-    /** The tournaments issue fills these lists; the 404 for an unknown platform holds already. */
+    /**
+     * The platform page's tournament cards (part 1 §2): 'active' holds what is still running or
+     * paused, 'completed' the finished ones, newest activity first, each at most a page's worth.
+     */
     async tournaments(slug: string): Promise<PlatformTournamentsResponse> {
-      if (!(await findPlatformIdBySlug(db, slug))) throw notFound();
-      return { active: [], completed: [] };
+      const id = await findPlatformIdBySlug(db, slug);
+      if (!id) throw notFound();
+      const [active, completed] = await Promise.all([
+        platformCards(db, id, ["active", "paused", "pending"], PLATFORM_PAGE_TOURNAMENTS),
+        platformCards(db, id, ["completed"], PLATFORM_PAGE_TOURNAMENTS),
+      ]);
+      return { active: active.map(platformCardJson), completed: completed.map(platformCardJson) };
     },
 
     async members(actor: Actor, id: string): Promise<PlatformMembersResponse> {

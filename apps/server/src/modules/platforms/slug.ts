@@ -77,8 +77,11 @@ const OTHER_LATIN: Record<string, string> = {
   Þ: "th",
 };
 
-/** The slug a name asks for, before it is checked for being taken. Never empty. */
-export function slugBase(name: string): string {
+/**
+ * The slug a name asks for, before it is checked for being taken. Never empty. Tournaments use the
+ * same rules with their own fallback and reserved words (modules/tournaments/slug.ts).
+ */
+export function slugBase(name: string, fallback: string = FALLBACK_SLUG): string {
   const folded = [...name]
     .map((char) => TURKISH[char] ?? OTHER_LATIN[char] ?? char)
     .join("")
@@ -87,14 +90,14 @@ export function slugBase(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  return trimTo(folded, SLUG_MAX_LENGTH) || FALLBACK_SLUG;
+  return trimTo(folded, SLUG_MAX_LENGTH) || fallback;
 }
 
 /** The n-th candidate for a base: the base itself, then `base-2`, `base-3`, … within the cap. */
-export function slugCandidate(base: string, n: number): string {
+export function slugCandidate(base: string, n: number, fallback: string = FALLBACK_SLUG): string {
   if (n <= 1) return base;
   const suffix = `-${n}`;
-  return `${trimTo(base, SLUG_MAX_LENGTH - suffix.length) || FALLBACK_SLUG}${suffix}`;
+  return `${trimTo(base, SLUG_MAX_LENGTH - suffix.length) || fallback}${suffix}`;
 }
 
 export function isReservedSlug(slug: string): boolean {

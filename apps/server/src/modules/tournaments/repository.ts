@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../db/database.ts";
+import { matches, platformMembers, platforms, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
+import { isUuid } from "../platforms/repository.ts";
+import { isReservedTournamentSlug, tournamentSlugBase, tournamentSlugCandidate } from "./slug.ts";
+import type { MatchColumns, MatchRow, ParticipantRow, TournamentRecord, TournamentRow } from "./state.ts";
+
+export type NewTournament = Omit<typeof tournaments.$inferInsert, "id" | "slug" | "version">;
+
+/** The platform a tournament belongs to, as its answers name it. */
+export interface PlatformRef {
+  id: string;
+  name: string;
+  slug: string;
+  ownerId: string;
+}
+
+// ---- One tournament ----------------------------------------------------------------------------
+
+/** The tournament's row by id or slug; `lock` takes its row lock first (every action does). */
+export async function findTournamentRow(db: Executor, identifier: string, lock = false): Promise<TournamentRow | null> {
+  const where = isUuid(identifier) ? eq(tournaments.id, identifier) : eq(tournaments.slug, identifier.toLowerCase());
+  const query = db.select().from(tournaments).where(where);
+  const [row] = lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function loadRecord(db: Executor, row: TournamentRow): Promise<TournamentRecord> {
+  const [participants, matchRows] = await Promise.all([listParticipants(db, row.id), db.select().from(matches).where(eq(matches.tournamentId, row.id))]);
+  return { row, participants, matches: matchRows };
+}
+
+export async function listParticipants(db: Executor, tournamentId: string): Promise<ParticipantRow[]> {
+  return db
+    .select({
+      userId: tournamentParticipants.userId,
+      username: users.username,
+      position: tournamentParticipants.position,
+      seed: tournamentParticipants.seed,
+      groupIndex: tournamentParticipants.groupIndex,
+      groupPosition: tournamentParticipants.groupPosition,
+    })
+    .from(tournamentParticipants)
+    .innerJoin(users, eq(users.id, tournamentParticipants.userId))
+    .where(eq(tournamentParticipants.tournamentId, tournamentId))
+    .orderBy(asc(tournamentParticipants.position));
+}
+
+export async function findPlatformRef(db: Executor, platformId: string): Promise<PlatformRef | null> {
+  if (!isUuid(platformId)) return null;
+  const [row] = await db
+    .select({ id: platforms.id, name: platforms.name, slug: platforms.slug, ownerId: platforms.ownerId })
+    .from(platforms)
+    .where(eq(platforms.id, platformId));
+  return row ?? null;
+}
+
+/** Names of users by id (the creator, and anyone the answer mentions). */
+export async function usernames(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** Which of `userIds` are members of the platform (the owner included). */
+export async function membersAmong(db: Executor, platformId: string, userIds: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(userIds)].filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(platformMembers)
+    .innerJoin(users, eq(users.id, platformMembers.userId))
+    .where(and(eq(platformMembers.platformId, platformId), inArray(platformMembers.userId, wanted)));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+export async function isMember(db: Executor, platformId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: platformMembers.userId })
+    .from(platformMembers)
+    .where(and(eq(platformMembers.platformId, platformId), eq(platformMembers.userId, userId)));
+  return row !== undefined;
+}
+
+// ---- Writes -----------------------------------------------------------------------------------
+
+const SLUG_BATCH = 20;
+
+async function firstFreeSlug(db: Executor, base: string): Promise<string> {
+  for (let from = 1; ; from += SLUG_BATCH) {
+    const candidates = Array.from({ length: SLUG_BATCH }, (_, i) => tournamentSlugCandidate(base, from + i)).filter((slug) => !isReservedTournamentSlug(slug));
+    const taken = new Set((await db.select({ slug: tournaments.slug }).from(tournaments).where(inArray(tournaments.slug, candidates))).map((r) => r.slug));
+    const free = candidates.find((slug) => !taken.has(slug));
+    if (free) return free;
+  }
+}
+
+/**
+ * Inserts the tournament under the first free slug of its name; like platforms, a creation of the
+ * same name at the same instant waits on the unique index, inserts nothing and looks again.
+ */
+export async function insertTournament(db: Executor, values: NewTournament, name: string): Promise<TournamentRow> {
+  const base = tournamentSlugBase(name);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const slug = await firstFreeSlug(db, base);
+    const [row] = await db
+      .insert(tournaments)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: tournaments.slug })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error(`no free tournament slug for "${base}" after 10 attempts`);
+}
+
+export async function insertParticipants(db: Executor, rows: Array<typeof tournamentParticipants.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await db.insert(tournamentParticipants).values(rows);
+}
+
+// PostgreSQL takes at most 65,535 parameters per statement; a match row has 13.
+const INSERT_BATCH = 1000;
+
+export async function insertMatches(db: Executor, tournamentId: string, rows: MatchColumns[], confirmedById: string | null): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await db.insert(matches).values(
+      rows.slice(i, i + INSERT_BATCH).map((row) => ({
+        ...row,
+        tournamentId,
+        confirmedAt: row.homeScore === null ? null : sql`now()`,
+        confirmedById: row.homeScore === null ? null : confirmedById,
+      })),
+    );
+  }
+}
+
+/** A match whose score was confirmed or cleared: scores, when and by whom, in one statement. */
+export async function updateMatchResult(db: Executor, id: string, result: { homeScore: number | null; awayScore: number | null }, by: string): Promise<void> {
+  const confirmed = result.homeScore !== null;
+  await db
+    .update(matches)
+    .set({ homeScore: result.homeScore, awayScore: result.awayScore, confirmedAt: confirmed ? sql`now()` : null, confirmedById: confirmed ? by : null })
+    .where(eq(matches.id, id));
+}
+
+export async function deleteMatches(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(matches).where(inArray(matches.id, ids));
+}
+
+export type TournamentChanges = Partial<
+  Pick<TournamentRow, "status" | "name" | "championId" | "secondPlaceId" | "thirdPlaceId" | "pausedAt" | "completedAt" | "exitedAt" | "activeGroupTab">
+>;
+
+/** Every action ends here: its changes, the version one up, and the moment of last activity. */
+export async function updateTournament(db: Executor, id: string, changes: TournamentChanges): Promise<void> {
+  await db
+    .update(tournaments)
+    .set({ ...changes, version: sql`${tournaments.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(tournaments.id, id));
+}
+
+export type { MatchRow };

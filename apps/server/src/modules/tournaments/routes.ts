@@ -1,0 +1,271 @@
+import {
+  confirmMatchRequestSchema,
+  createTournamentRequestSchema,
+  handleExitRequestSchema,
+  matchParamsSchema,
+  pausedTournamentsResponseSchema,
+  platformIdOfTournamentsParamsSchema,
+  platformTournamentsPageQuerySchema,
+  platformsWithCountsResponseSchema,
+  tournamentIdParamsSchema,
+  tournamentListQuerySchema,
+  tournamentListResponseSchema,
+  tournamentParticipantsResponseSchema,
+  tournamentSchema,
+  tournamentStatsQuerySchema,
+  tournamentStatsResponseSchema,
+  tournamentWriteResponseSchema,
+  updateTournamentRequestSchema,
+} from "@turnuva/contract";
+import type { System } from "@turnuva/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses } from "../../http/error-responses.ts";
+import { signedInUser } from "../auth/authentication.ts";
+import type { TournamentsService } from "./service.ts";
+
+export interface TournamentsRoutesOptions {
+  tournaments: TournamentsService;
+}
+
+const tags = ["tournaments"];
+
+/**
+ * `/api/tournaments` (part 2 §7). Reads are public; every write is signed in and answers the whole
+ * updated tournament. The static paths (`/stats`, `/paused/...`, `/group`, ...) win over `/:id`
+ * in the router, and no tournament slug can be one of them (slug.ts).
+ */
+export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> = async (app, { tournaments }) => {
+  app.get(
+    "",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "Tournaments, newest activity first, filtered by search, system, platform and status, a page at a time",
+        querystring: tournamentListQuerySchema,
+        response: { 200: tournamentListResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => tournaments.list(request.query),
+  );
+
+  app.get(
+    "/stats",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "How many tournaments are completed, active and paused (under the list's filters)",
+        querystring: tournamentStatsQuerySchema,
+        response: { 200: tournamentStatsResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => tournaments.stats(request.query),
+  );
+
+  app.get(
+    "/platforms-with-counts",
+    {
+      config: { auth: "optional" },
+      schema: { tags, summary: "Platforms that have tournaments, with how many", response: { 200: platformsWithCountsResponseSchema } },
+    },
+    async () => tournaments.platformsWithCounts(),
+  );
+
+  app.get(
+    "/platform/:platformId",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "A platform's tournaments, newest activity first",
+        params: platformIdOfTournamentsParamsSchema,
+        querystring: platformTournamentsPageQuerySchema,
+        response: { 200: tournamentListResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => tournaments.byPlatform(request.params.platformId, request.query),
+  );
+
+  app.get(
+    "/paused/:platformId",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "A platform's tournaments that are not completed ('Aktif/Yarım'), to resume",
+        params: platformIdOfTournamentsParamsSchema,
+        response: { 200: pausedTournamentsResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => tournaments.pausedOf(request.params.platformId),
+  );
+
+  app.post(
+    "",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Create a tournament of any system in a platform; the server draws its first fixtures",
+        body: createTournamentRequestSchema,
+        response: { 201: tournamentWriteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return tournaments.create(signedInUser(request), request.body);
+    },
+  );
+
+  // Part 2 §7's variant paths: the same creation with the system taken from the path.
+  for (const system of ["league", "group", "elimination", "challenge"] as const satisfies readonly System[]) {
+    app.post(
+      `/${system}`,
+      {
+        config: { auth: "required" },
+        schema: {
+          tags,
+          summary: `Create a tournament of the ${system} system`,
+          body: createTournamentRequestSchema,
+          response: { 201: tournamentWriteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        reply.status(201);
+        return tournaments.create(signedInUser(request), request.body, system);
+      },
+    );
+  }
+
+  app.get(
+    "/:id",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "A tournament by id or slug, with everything its page shows",
+        params: tournamentIdParamsSchema,
+        response: { 200: tournamentSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => tournaments.read(request.params.id),
+  );
+
+  app.get(
+    "/:id/participants",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags,
+        summary: "A tournament's participants, in the order they were chosen",
+        params: tournamentIdParamsSchema,
+        response: { 200: tournamentParticipantsResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => tournaments.participants(request.params.id),
+  );
+
+  const writeErrors = errorResponses(400, 401, 403, 404, 409);
+
+  app.post(
+    "/:id/matches/:matchId/confirm",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Confirm a match's score (the creator or the platform's owner)",
+        params: matchParamsSchema,
+        body: confirmMatchRequestSchema,
+        response: { 200: tournamentWriteResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => tournaments.confirm(signedInUser(request), request.params.id, request.params.matchId, request.body),
+  );
+
+  app.post(
+    "/:id/matches/:matchId/cancel",
+    {
+      config: { auth: "required", bodyless: true },
+      schema: {
+        tags,
+        summary: "Cancel a confirmed score (only in the latest round)",
+        params: matchParamsSchema,
+        response: { 200: tournamentWriteResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => tournaments.cancel(signedInUser(request), request.params.id, request.params.matchId),
+  );
+
+  app.post(
+    "/:id/advance",
+    {
+      config: { auth: "required", bodyless: true },
+      schema: {
+        tags,
+        summary: "Draw the next round: group stage to knockout, round to round, the last two to final and third place",
+        params: tournamentIdParamsSchema,
+        response: { 200: tournamentWriteResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => tournaments.advance(signedInUser(request), request.params.id),
+  );
+
+  app.post(
+    "/:id/finish",
+    {
+      config: { auth: "required", bodyless: true },
+      schema: {
+        tags,
+        summary: "Finish the tournament: completed, with champion, second and third",
+        params: tournamentIdParamsSchema,
+        response: { 200: tournamentWriteResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => tournaments.finish(signedInUser(request), request.params.id),
+  );
+
+  app.put(
+    "/:id",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Pause (status: paused) and/or rename a tournament that is not completed",
+        params: tournamentIdParamsSchema,
+        body: updateTournamentRequestSchema,
+        response: { 200: tournamentWriteResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => tournaments.update(signedInUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    "/:id/resume",
+    {
+      config: { auth: "required", bodyless: true },
+      schema: {
+        tags,
+        summary: "Resume a paused tournament; the answer's resumedState says which step to open",
+        params: tournamentIdParamsSchema,
+        response: { 200: tournamentWriteResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => tournaments.resume(signedInUser(request), request.params.id),
+  );
+
+  app.put(
+    "/:id/handle-exit",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags,
+        summary: "Record that the managing page was left unexpectedly; the tournament stays resumable",
+        params: tournamentIdParamsSchema,
+        body: handleExitRequestSchema,
+        response: { 200: tournamentWriteResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => tournaments.handleExit(signedInUser(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,158 @@
+// Rows ↔ the engine's state. The engine works on one plain object (packages/domain); the database
+// keeps it as a tournament row, participant rows and match rows, so that statistics can query the
+// matches. Reading back what was written gives the same state (test/tournaments-storage.test.ts).
+import {
+  knockoutRoundName,
+  roundCount,
+  roundName,
+  type Match,
+  type Participant,
+  type TournamentState,
+} from "@turnuva/domain";
+import type { matches, tournamentParticipants, tournaments } from "../../db/schema.ts";
+
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type MatchRow = typeof matches.$inferSelect;
+export type ParticipantRow = Omit<typeof tournamentParticipants.$inferSelect, "tournamentId"> & { username: string };
+
+/** A tournament as stored: its row, its participants (with names) and its matches. */
+export interface TournamentRecord {
+  row: TournamentRow;
+  participants: ParticipantRow[];
+  matches: MatchRow[];
+}
+
+export function toState({ row, participants, matches }: TournamentRecord): TournamentState {
+  const ordered = [...participants].sort((a, b) => a.position - b.position);
+  const base = {
+    status: row.status,
+    participants: ordered.map((p): Participant => ({ id: p.userId, username: p.username })),
+    seeds: ordered
+      .filter((p) => p.seed !== null)
+      .sort((a, b) => (a.seed as number) - (b.seed as number))
+      .map((p) => p.userId),
+    matches: matches.map(toMatch),
+    champion: row.championId,
+    secondPlace: row.secondPlaceId,
+    thirdPlace: row.thirdPlaceId,
+  };
+  switch (row.system) {
+    case "league":
+      return { ...base, system: "league", matchType: row.matchType ?? "single" };
+    case "group": {
+      const groupCount = row.groupCount ?? 0;
+      const groups: string[][] = Array.from({ length: groupCount }, () => []);
+      for (const p of [...ordered].sort((a, b) => (a.groupPosition ?? 0) - (b.groupPosition ?? 0))) {
+        if (p.groupIndex !== null) groups[p.groupIndex]?.push(p.userId);
+      }
+      return { ...base, system: "group", matchType: row.matchType ?? "single", groupCount, teamsAdvancing: row.teamsAdvancing ?? 1, groups };
+    }
+    case "elimination":
+      return { ...base, system: "elimination" };
+    case "challenge":
+      return { ...base, system: "challenge", bestOf: row.bestOf === 5 ? 5 : 3 };
+  }
+}
+
+function toMatch(row: MatchRow): Match {
+  return {
+    id: row.key,
+    stage: row.stage,
+    group: row.groupIndex,
+    round: row.round,
+    index: row.matchIndex,
+    home: row.homeId,
+    away: row.awayId,
+    homeScore: row.homeScore,
+    awayScore: row.awayScore,
+    isConfirmed: row.confirmedAt !== null,
+  };
+}
+
+/** The participant rows of a new tournament: selection order, seed rank, group and place in it. */
+export function participantValues(state: TournamentState, tournamentId: string) {
+  const seedRank = new Map(state.seeds.map((id, i) => [id, i + 1]));
+  const groupOf = new Map<string, [number, number]>();
+  if (state.system === "group") state.groups.forEach((ids, g) => ids.forEach((id, place) => groupOf.set(id, [g, place])));
+  return state.participants.map((p, position) => ({
+    tournamentId,
+    userId: p.id,
+    position,
+    seed: seedRank.get(p.id) ?? null,
+    groupIndex: groupOf.get(p.id)?.[0] ?? null,
+    groupPosition: groupOf.get(p.id)?.[1] ?? null,
+  }));
+}
+
+/**
+ * The columns of a match row that follow from the state (everything but who confirmed and when).
+ * Built once per state: the labels and legs need the size of each round and stage, which are
+ * counted in one pass, not once per match (a double league of 128 has 16,256 matches).
+ */
+export function matchColumns(state: TournamentState): (match: Match) => MatchColumns {
+  const lastRound = new Map<string, number>();
+  const roundSize = new Map<string, number>();
+  for (const m of state.matches) {
+    const stage = `${m.stage}|${m.group}`;
+    lastRound.set(stage, Math.max(lastRound.get(stage) ?? 0, m.round));
+    const round = `${stage}|${m.round}`;
+    roundSize.set(round, (roundSize.get(round) ?? 0) + 1);
+  }
+  const double = (state.system === "league" || state.system === "group") && state.matchType === "double";
+  const eliminationRounds = Math.max(roundCount(state.participants.length), 1);
+  return (match) => {
+    const stage = `${match.stage}|${match.group}`;
+    const roundRobin = match.stage === "league" || match.stage === "group";
+    return {
+      key: match.id,
+      stage: match.stage,
+      groupIndex: match.group,
+      round: match.round,
+      roundName: roundLabel(match, eliminationRounds, roundSize.get(`${stage}|${match.round}`) ?? 0),
+      matchIndex: match.index,
+      // Leg 2 is the mirrored second half of a double round robin (section 9).
+      leg: double && roundRobin && match.round > (lastRound.get(stage) ?? 0) / 2 ? 2 : 1,
+      homeId: match.home,
+      awayId: match.away,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+    };
+  };
+}
+
+export interface MatchColumns {
+  key: string;
+  stage: Match["stage"];
+  groupIndex: number | null;
+  round: number;
+  roundName: string;
+  matchIndex: number;
+  leg: number;
+  homeId: string | null;
+  awayId: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+/**
+ * What a person calls the round of a match: 'N. Hafta' in a league or group stage, the knockout
+ * names of part 2 §2 ('Çeyrek Final', 'Son 16'), 'N. Maç' in a challenge. Stored with the match,
+ * so match history can show it without the tournament's state.
+ */
+function roundLabel(match: Match, eliminationRounds: number, matchesInRound: number): string {
+  switch (match.stage) {
+    case "league":
+    case "group":
+      return `${match.round}. Hafta`;
+    case "knockout":
+      return knockoutRoundName(matchesInRound);
+    case "elimination":
+      return roundName(match.round, eliminationRounds);
+    case "final":
+      return "Final";
+    case "thirdPlace":
+      return "Üçüncülük Maçı";
+    case "challenge":
+      return `${match.round}. Maç`;
+  }
+}

@@ -1,0 +1,112 @@
+// The tournament in the spec's field names (part 2 §3), from the engine's views: every id the
+// engine uses becomes {_id, username}, every match gets its row's id. Fields of other systems are
+// empty, so the answer has one shape for all four systems.
+import type { FixtureRound, StandingRow, Tournament, TournamentMatch, TournamentParticipant } from "@turnuva/contract";
+import {
+  availableActions,
+  tournamentView,
+  type FixtureRound as DomainFixtureRound,
+  type MatchView,
+  type StandingRow as DomainStandingRow,
+  type TournamentState,
+} from "@turnuva/domain";
+import type { PlatformRef } from "./repository.ts";
+import { matchColumns, type MatchRow, type ParticipantRow, type TournamentRow } from "./state.ts";
+
+/** Part 2 §2: an unknown participant is shown as 'Bilinmeyen'. */
+const UNKNOWN = "Bilinmeyen";
+
+export interface TournamentJsonInput {
+  row: TournamentRow;
+  state: TournamentState;
+  participants: ParticipantRow[];
+  matches: MatchRow[];
+  platform: PlatformRef;
+  creatorUsername: string;
+}
+
+export function tournamentJson({ row, state, participants, matches, platform, creatorUsername }: TournamentJsonInput): Tournament {
+  const names = new Map(participants.map((p) => [p.userId, p.username]));
+  const person = (id: string) => ({ _id: id, username: names.get(id) ?? UNKNOWN });
+  const maybe = (id: string | null) => (id === null ? null : person(id));
+  const rowOf = new Map(matches.map((m) => [m.key, m]));
+  const columns = matchColumns(state);
+
+  const match = (m: MatchView): TournamentMatch => {
+    const stored = rowOf.get(m.id);
+    const { roundName, leg } = columns(m);
+    return {
+      _id: stored?.id ?? m.id,
+      stage: m.stage,
+      group: m.group,
+      round: m.round,
+      roundName,
+      index: m.index,
+      leg,
+      home: maybe(m.home),
+      away: maybe(m.away),
+      homeScore: m.homeScore,
+      awayScore: m.awayScore,
+      isConfirmed: m.isConfirmed,
+      isCompleted: m.isCompleted,
+      isBye: m.isBye,
+      isNotNeeded: m.isNotNeeded,
+      confirmedAt: stored?.confirmedAt?.toISOString() ?? null,
+    };
+  };
+  const rounds = (list: DomainFixtureRound[]): FixtureRound[] =>
+    list.map((r) => {
+      const matchesOfRound = r.matches.map(match);
+      return { round: r.round, name: r.name ?? matchesOfRound[0]?.roundName ?? `${r.round}. Hafta`, matches: matchesOfRound };
+    });
+  const standings = (rows: DomainStandingRow[]): StandingRow[] => rows.map((r) => ({ ...r, team: person(r.team) }));
+  const idOf = (key: string) => rowOf.get(key)?.id ?? key;
+
+  const view = tournamentView(state);
+  const actions = availableActions(state);
+  const participantJson = participants.map(
+    (p): TournamentParticipant => ({ _id: p.userId, username: p.username, seed: p.seed, group: p.groupIndex }),
+  );
+  const json: Tournament = {
+    _id: row.id,
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    platform: { _id: platform.id, name: platform.name, slug: platform.slug },
+    system: row.system,
+    status: view.status,
+    matchType: "matchType" in view ? view.matchType : null,
+    bestOf: view.system === "challenge" ? view.bestOf : null,
+    groupCount: view.system === "group" ? view.groupCount : null,
+    teamsAdvancing: view.system === "group" ? view.teamsAdvancing : null,
+    participants: participantJson,
+    seededParticipants: view.seededParticipants.map(person),
+    participantCount: view.participantCount,
+    createdBy: { _id: row.createdById, username: creatorUsername },
+    champion: maybe(view.champion),
+    winner: "winner" in view ? maybe(view.winner) : maybe(view.champion),
+    secondPlace: maybe(view.secondPlace),
+    thirdPlace: maybe(view.thirdPlace),
+    groups: view.system === "group" ? view.groups.map((g) => ({ group: g.group, label: g.label, participants: g.participants.map(person) })) : [],
+    leagueFixtures: view.system === "league" ? rounds(view.leagueFixtures) : [],
+    leagueStandings: view.system === "league" ? standings(view.leagueStandings) : [],
+    groupFixtures: view.system === "group" ? view.groupFixtures.map((g) => ({ group: g.group, label: g.label, fixtures: rounds(g.fixtures) })) : [],
+    groupStandings: view.system === "group" ? view.groupStandings.map((g) => ({ group: g.group, label: g.label, standings: standings(g.standings) })) : [],
+    knockoutFixtures: view.system === "group" ? rounds(view.knockoutFixtures) : [],
+    finalFixture: "finalFixture" in view && view.finalFixture ? match(view.finalFixture) : null,
+    thirdPlaceFixture: "thirdPlaceFixture" in view && view.thirdPlaceFixture ? match(view.thirdPlaceFixture) : null,
+    eliminationFixtures: view.system === "elimination" ? rounds(view.eliminationFixtures) : [],
+    challengeFixtures: view.system === "challenge" ? view.challengeFixtures.map(match) : [],
+    challengeScore: view.system === "challenge" ? view.challengeScore : null,
+    currentRound: view.currentRound,
+    step: view.step,
+    activeGroupTab: row.activeGroupTab,
+    actions: { ...actions, confirm: actions.confirm.map(idOf), cancel: actions.cancel.map(idOf) },
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    lastUpdated: row.updatedAt.toISOString(),
+    pausedAt: row.pausedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+  return json;
+}

@@ -1,0 +1,315 @@
+import { BEST_OF_OPTIONS, MATCH_TYPES, MAX_SCORE, STAGES, STATUSES, SYSTEMS } from "@turnuva/domain";
+import * as z from "zod/mini";
+import { paginationSchema } from "./pagination.ts";
+import { personSchema } from "./platforms.ts";
+
+/**
+ * Part 2 §5 and §9, with our texts where the spec gives none (docs/decisions.md). The engine's own
+ * rules (counts, match type, groups, seeds, scores) answer with its messages: the schemas here only
+ * check that a value has a shape the engine can read, so that its wording reaches the person.
+ */
+export const tournamentRules = {
+  nameMinLength: 3,
+  nameMaxLength: 80,
+  /** Ours: a double league of 128 is 16,256 matches; more would not be played in a community. */
+  maxParticipants: 128,
+  messages: {
+    nameRequired: "Turnuva adı boş bırakılamaz.",
+    nameTooShort: "Turnuva adı en az 3 karakter olmalıdır.",
+    nameTooLong: "Turnuva adı en fazla 80 karakter olabilir.",
+    platformRequired: "Lütfen bir platform seçin.",
+    systemInvalid: "Bilinmeyen turnuva sistemi.",
+    systemMismatch: "Bu adres yalnızca kendi turnuva sistemini oluşturur.",
+    participantsInvalid: "Katılımcı listesi geçersiz.",
+    participantsTooMany: "Bir turnuvada en fazla 128 katılımcı olabilir.",
+    numberInvalid: "Bu alan bir tam sayı olmalıdır.",
+    matchTypeInvalid: "Maç türü tek maç (single) veya rövanşlı (double) olmalıdır.",
+    bestOfInvalid: "Seri uzunluğu 3 veya 5 olmalıdır.",
+    scoreInvalid: "Geçersiz skor formatı!",
+    statusInvalid: "Turnuva bu istekle yalnızca duraklatılabilir (status: paused).",
+    nothingToChange: "Değiştirilecek bir bilgi gönderilmedi.",
+  },
+} as const;
+
+export const tournamentMessages = {
+  notFound: "Turnuva bulunamadı.",
+  platformNotFound: "Platform bulunamadı.",
+  // Part 1 §6 and part 2 §6: only members create, with members only.
+  createForbidden: "Bu platformda turnuva oluşturmak için platformun üyesi olmalısınız.",
+  participantNotMember: "Katılımcıların tümü platformun üyesi olmalıdır.",
+  // Ours (recorded): the creator and the platform's owner manage a tournament.
+  manageForbidden: "Bu turnuvayı yönetme yetkiniz yok.",
+  created: "Turnuva oluşturuldu.",
+  paused: "Turnuva başarıyla duraklatıldı!",
+  resumed: "Turnuva başarıyla devam ettirildi!",
+  exitRecorded: "Turnuva kaydedildi; kaldığınız yerden devam edebilirsiniz.",
+  searchTooLong: "Arama en fazla 100 karakter olabilir.",
+  page: "Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.",
+  limit: "Sayfa boyutu 1 ile 50 arasında bir tam sayı olmalıdır.",
+  statusFilter: "Geçersiz turnuva durumu.",
+} as const;
+
+const m = tournamentRules.messages;
+
+const nameField = z.string({ error: m.nameRequired }).check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
+    const length = [...value].length;
+    const message = length === 0 ? m.nameRequired : length < tournamentRules.nameMinLength ? m.nameTooShort : length > tournamentRules.nameMaxLength ? m.nameTooLong : null;
+    if (message) ctx.addIssue({ code: "custom", message, input: value });
+  }),
+);
+
+const idList = z.array(z.string({ error: m.participantsInvalid }), { error: m.participantsInvalid });
+const participantsField = idList.check(z.maxLength(tournamentRules.maxParticipants, m.participantsTooMany));
+const optionalInt = z.optional(z.nullable(z.int({ error: m.numberInvalid })));
+
+/**
+ * Part 2 §7, the create payloads of every system in one: `system` says which, `platform` or
+ * `platformId` where. Values the engine judges (a missing match type, a count that does not fit)
+ * pass through to it and come back with the spec's messages.
+ */
+export const createTournamentRequestSchema = z.object({
+  name: nameField,
+  system: z.optional(z.string({ error: m.systemInvalid }).check(z.refine((v) => (SYSTEMS as readonly string[]).includes(v), m.systemInvalid))),
+  platform: z.optional(z.string({ error: m.platformRequired })),
+  platformId: z.optional(z.string({ error: m.platformRequired })),
+  participants: participantsField,
+  seededParticipants: z.optional(z.nullable(idList)),
+  participantCount: optionalInt,
+  matchType: z.optional(z.nullable(z.enum(MATCH_TYPES, { error: m.matchTypeInvalid }))),
+  groupCount: optionalInt,
+  teamsAdvancing: optionalInt,
+  /** Manual grouping: participant ids per group, group A first. */
+  groups: z.optional(z.nullable(z.array(idList, { error: m.participantsInvalid }))),
+  bestOf: z.optional(z.nullable(z.int({ error: m.bestOfInvalid }).check(z.refine((v) => (BEST_OF_OPTIONS as readonly number[]).includes(v), m.bestOfInvalid)))),
+});
+export type CreateTournamentRequest = z.input<typeof createTournamentRequestSchema>;
+
+/** A score as a form sends it: a number, a numeric string, or empty. The engine reads the rest. */
+const scoreField = z.optional(z.nullable(z.union([z.number({ error: m.scoreInvalid }), z.string({ error: m.scoreInvalid })], { error: m.scoreInvalid })));
+
+export const confirmMatchRequestSchema = z.object({ homeScore: scoreField, awayScore: scoreField });
+export type ConfirmMatchRequest = z.input<typeof confirmMatchRequestSchema>;
+
+/** `PUT /api/tournaments/:id`: pause (`status: "paused"`) and/or rename while not completed. */
+export const updateTournamentRequestSchema = z
+  .object({
+    status: z.optional(z.literal("paused", { error: m.statusInvalid })),
+    name: z.optional(nameField),
+  })
+  .check(z.refine((body) => body.status !== undefined || body.name !== undefined, m.nothingToChange));
+export type UpdateTournamentRequest = z.input<typeof updateTournamentRequestSchema>;
+
+/**
+ * `PUT /api/tournaments/:id/handle-exit`: the page was left unexpectedly. The server holds the
+ * state already; only which group tab was open is kept, to reopen it. A `stateToSave` sent by an
+ * older client is ignored (the server is the authority).
+ */
+export const handleExitRequestSchema = z.object({ activeGroupTab: optionalInt });
+export type HandleExitRequest = z.input<typeof handleExitRequestSchema>;
+
+/** `:id` is the tournament's id, or on reads also its slug. */
+export const tournamentIdParamsSchema = z.object({ id: z.string() });
+export const matchParamsSchema = z.object({ id: z.string(), matchId: z.string() });
+export const platformIdOfTournamentsParamsSchema = z.object({ platformId: z.string() });
+
+/** Part 2 §9: default page 12 (the list screen sends 18); ours: at most 50. */
+export const tournamentsPage = { defaultLimit: 12, maxLimit: 50 } as const;
+
+const emptyIsAbsent = (value: unknown) => (value === "" ? undefined : value);
+
+const pageField = z._default(
+  z.coerce.number({ error: tournamentMessages.page }).check(z.int(tournamentMessages.page), z.gte(1, tournamentMessages.page)),
+  1,
+);
+const limitField = z._default(
+  z.coerce
+    .number({ error: tournamentMessages.limit })
+    .check(z.int(tournamentMessages.limit), z.gte(1, tournamentMessages.limit), z.lte(tournamentsPage.maxLimit, tournamentMessages.limit)),
+  tournamentsPage.defaultLimit,
+);
+
+/** Filters of the list and of its counts: empty values (a filter set to "all") are no filter. */
+const filterFields = {
+  search: z.pipe(z.transform(emptyIsAbsent), z.optional(z.string().check(z.trim(), z.maxLength(100, tournamentMessages.searchTooLong)))),
+  system: z.pipe(z.transform(emptyIsAbsent), z.optional(z.enum(SYSTEMS, { error: m.systemInvalid }))),
+  platform: z.pipe(z.transform(emptyIsAbsent), z.optional(z.string())),
+};
+
+export const tournamentStatsQuerySchema = z.object(filterFields);
+export type TournamentStatsQuery = z.input<typeof tournamentStatsQuerySchema>;
+
+/** `GET /api/tournaments?search&system&platform&status&page&limit` (part 2 §7). */
+export const tournamentListQuerySchema = z.object({
+  ...filterFields,
+  status: z.pipe(z.transform(emptyIsAbsent), z.optional(z.enum(STATUSES, { error: tournamentMessages.statusFilter }))),
+  page: pageField,
+  limit: limitField,
+});
+export type TournamentListQuery = z.input<typeof tournamentListQuerySchema>;
+
+export const platformTournamentsPageQuerySchema = z.object({ page: pageField, limit: limitField });
+
+// ---- Answers -------------------------------------------------------------------------------
+
+const platformRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+
+/** A match of any stage (part 2 §3): participants as {_id, username}, a bye's missing side null. */
+export const tournamentMatchSchema = z.object({
+  _id: z.string(),
+  stage: z.enum(STAGES),
+  group: z.nullable(z.int()),
+  round: z.int(),
+  roundName: z.string(),
+  index: z.int(),
+  leg: z.int(),
+  home: z.nullable(personSchema),
+  away: z.nullable(personSchema),
+  homeScore: z.nullable(z.int().check(z.gte(0), z.lte(MAX_SCORE))),
+  awayScore: z.nullable(z.int().check(z.gte(0), z.lte(MAX_SCORE))),
+  isConfirmed: z.boolean(),
+  isCompleted: z.boolean(),
+  isBye: z.boolean(),
+  isNotNeeded: z.boolean(),
+  confirmedAt: z.nullable(z.string()),
+});
+export type TournamentMatch = z.infer<typeof tournamentMatchSchema>;
+
+export const fixtureRoundSchema = z.object({
+  round: z.int(),
+  name: z.string(),
+  matches: z.array(tournamentMatchSchema),
+});
+export type FixtureRound = z.infer<typeof fixtureRoundSchema>;
+
+export const standingRowSchema = z.object({
+  team: personSchema,
+  played: z.int(),
+  won: z.int(),
+  drawn: z.int(),
+  lost: z.int(),
+  goalsFor: z.int(),
+  goalsAgainst: z.int(),
+  goalDifference: z.int(),
+  points: z.int(),
+});
+export type StandingRow = z.infer<typeof standingRowSchema>;
+
+export const tournamentParticipantSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  /** 1 for the first seed, ...; null when not seeded. */
+  seed: z.nullable(z.int()),
+  /** Group index (0 is 'A'), group system only. */
+  group: z.nullable(z.int()),
+});
+export type TournamentParticipant = z.infer<typeof tournamentParticipantSchema>;
+
+/**
+ * `GET /api/tournaments/:identifier` and every action's answer: the whole tournament in the spec's
+ * field names (part 2 §3), everything the detail screen needs in one answer. Fields of other
+ * systems are empty ([] or null). Champion, winner, second and third only once completed.
+ * `actions` lists what may be done next (the engine's answer, for buttons; the server still
+ * checks every action).
+ */
+export const tournamentSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  platform: platformRefSchema,
+  system: z.enum(SYSTEMS),
+  status: z.enum(STATUSES),
+  matchType: z.nullable(z.enum(MATCH_TYPES)),
+  bestOf: z.nullable(z.int()),
+  groupCount: z.nullable(z.int()),
+  teamsAdvancing: z.nullable(z.int()),
+  participants: z.array(tournamentParticipantSchema),
+  seededParticipants: z.array(personSchema),
+  participantCount: z.int(),
+  createdBy: personSchema,
+  champion: z.nullable(personSchema),
+  winner: z.nullable(personSchema),
+  secondPlace: z.nullable(personSchema),
+  thirdPlace: z.nullable(personSchema),
+  groups: z.array(z.object({ group: z.int(), label: z.string(), participants: z.array(personSchema) })),
+  leagueFixtures: z.array(fixtureRoundSchema),
+  leagueStandings: z.array(standingRowSchema),
+  groupFixtures: z.array(z.object({ group: z.int(), label: z.string(), fixtures: z.array(fixtureRoundSchema) })),
+  groupStandings: z.array(z.object({ group: z.int(), label: z.string(), standings: z.array(standingRowSchema) })),
+  knockoutFixtures: z.array(fixtureRoundSchema),
+  finalFixture: z.nullable(tournamentMatchSchema),
+  thirdPlaceFixture: z.nullable(tournamentMatchSchema),
+  eliminationFixtures: z.array(fixtureRoundSchema),
+  challengeFixtures: z.array(tournamentMatchSchema),
+  challengeScore: z.nullable(z.object({ home: z.int(), away: z.int(), target: z.int() })),
+  currentRound: z.int(),
+  step: z.nullable(z.int()),
+  activeGroupTab: z.nullable(z.int()),
+  actions: z.object({
+    confirm: z.array(z.string()),
+    cancel: z.array(z.string()),
+    advance: z.boolean(),
+    finish: z.boolean(),
+    pause: z.boolean(),
+    resume: z.boolean(),
+  }),
+  version: z.int(),
+  createdAt: z.string(),
+  lastUpdated: z.string(),
+  pausedAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+/** Part 2 §4: the step a resumed tournament opens on. */
+export const resumedStateSchema = z.object({ step: z.nullable(z.int()), activeGroupTab: z.nullable(z.int()), currentRound: z.int() });
+
+export const tournamentWriteResponseSchema = z.object({
+  message: z.optional(z.string()),
+  tournament: tournamentSchema,
+  resumedState: z.optional(resumedStateSchema),
+});
+export type TournamentWriteResponse = z.infer<typeof tournamentWriteResponseSchema>;
+
+/** What a card of the list shows (part 2 §2). */
+export const tournamentCardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  system: z.enum(SYSTEMS),
+  status: z.enum(STATUSES),
+  platform: platformRefSchema,
+  participantCount: z.int(),
+  createdAt: z.string(),
+  lastUpdated: z.string(),
+  champion: z.nullable(personSchema),
+});
+export type TournamentCard = z.infer<typeof tournamentCardSchema>;
+
+export const tournamentListResponseSchema = z.object({
+  tournaments: z.array(tournamentCardSchema),
+  pagination: paginationSchema,
+  filters: z.object({
+    search: z.nullable(z.string()),
+    system: z.nullable(z.string()),
+    platform: z.nullable(z.string()),
+    status: z.nullable(z.string()),
+  }),
+});
+export type TournamentListResponse = z.infer<typeof tournamentListResponseSchema>;
+
+export const tournamentStatsResponseSchema = z.object({ completed: z.int(), active: z.int(), pausedTotal: z.int(), total: z.int() });
+export type TournamentStatsResponse = z.infer<typeof tournamentStatsResponseSchema>;
+
+export const platformsWithCountsResponseSchema = z.object({
+  platforms: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string(), tournamentCount: z.int() })),
+});
+export type PlatformsWithCountsResponse = z.infer<typeof platformsWithCountsResponseSchema>;
+
+export const pausedTournamentsResponseSchema = z.object({ pausedTournaments: z.array(tournamentCardSchema) });
+export type PausedTournamentsResponse = z.infer<typeof pausedTournamentsResponseSchema>;
+
+export const tournamentParticipantsResponseSchema = z.object({ participants: z.array(tournamentParticipantSchema) });
+export type TournamentParticipantsResponse = z.infer<typeof tournamentParticipantsResponseSchema>;
