@@ -32,6 +32,11 @@ export interface Config {
   /** Built web app to serve; null: API only (tests). */
   webDistDir: string | null;
   authRateLimits: AuthRateLimits;
+  /**
+   * Load the demo set (src/demo) at start when the database is empty (DEMO_DATA): on by default
+   * for the embedded database, never at start on a PostgreSQL server (`npm run seed:demo` does it).
+   */
+  demoData: boolean;
 }
 
 export const defaultAuthRateLimits: AuthRateLimits = {
@@ -81,7 +86,15 @@ const envSchema = z.object({
     }),
   PUBLIC_URL: z.url().optional(),
   AUTH_IP_ATTEMPTS_PER_MINUTE: positiveInt.default(defaultAuthRateLimits.ipAttempts),
+  DEMO_DATA: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
 });
+
+/**
+ * The demo set is loaded at start only into the embedded database. A server is shared and long
+ * lived: the demo goes onto one only when someone asks for it in so many words (npm run seed:demo).
+ */
+const demoOnServer =
+  "the demo set is not loaded onto a PostgreSQL server at start: leave DEMO_DATA unset (or false) with DATABASE_URL, and load it once with `npm run seed:demo`";
 
 export class ConfigError extends Error {}
 
@@ -98,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_URL && e.DEMO_DATA === "true") throw new ConfigError(`Invalid configuration:\n  DEMO_DATA: ${demoOnServer}`);
   const dataDir = resolve(e.DATA_DIR);
   const database: Config["database"] = e.DATABASE_URL
     ? { kind: "server", url: e.DATABASE_URL }
@@ -113,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, "") ?? null,
     webDistDir: resolve(import.meta.dirname, "../../web/dist"),
     authRateLimits: { ...defaultAuthRateLimits, ipAttempts: e.AUTH_IP_ATTEMPTS_PER_MINUTE },
+    demoData: database.kind === "embedded" && e.DEMO_DATA !== "false",
   };
 }
 

@@ -1,6 +1,8 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
+import { type DatabaseHandle, openDatabase } from "./db/database.ts";
+import { loadDemoData } from "./demo/demo-data.ts";
 
 let config;
 try {
@@ -12,9 +14,13 @@ try {
 }
 
 let app;
+let database: DatabaseHandle | undefined;
 try {
-  app = await buildApp(config);
+  // Opened here rather than in buildApp, so the demo set can be loaded into it (the app closes it).
+  database = await openDatabase(config.database);
+  app = await buildApp(config, { database });
 } catch (error) {
+  await database?.close().catch(() => undefined);
   // The usual causes (a folder in use, a database server that is down or refuses us) need one
   // clear line, not a stack trace.
   if (error instanceof DataDirInUseError) console.error(error.message);
@@ -24,6 +30,16 @@ try {
     console.error(`Could not start on ${where}: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.exit(1);
+}
+
+// First start on an empty embedded database: the demo set (README, "Demo data"; DEMO_DATA=false
+// turns it off). All or nothing: on a failure the database stays empty, and the app starts anyway.
+if (config.demoData) {
+  try {
+    await loadDemoData(database.db, app.log);
+  } catch (error) {
+    app.log.error({ err: error }, "Demo verisi yüklenemedi (demo data could not be loaded); starting without it");
+  }
 }
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, close the database. A second

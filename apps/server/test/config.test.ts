@@ -34,6 +34,20 @@ describe("configuration", () => {
     expect(config.port).toBe(3000);
   });
 
+  it("loads the demo set on the embedded database unless DEMO_DATA=false, and never at start on a server", () => {
+    const server = "postgres://postgres@127.0.0.1:5432/turnuvam";
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: "true" }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: "false" }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: "" }).demoData).toBe(true);
+    expect(() => loadConfig({ DEMO_DATA: "hayir" })).toThrow(/DEMO_DATA: must be true or false/);
+    expect(loadConfig({ DATABASE_URL: server }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: server, DEMO_DATA: "false" }).demoData).toBe(false);
+    // Asking for it at start on a server is refused with the way that does it: npm run seed:demo.
+    expect(() => loadConfig({ DATABASE_URL: server, DEMO_DATA: "true" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: server, DEMO_DATA: "true" })).toThrow(/DEMO_DATA: .*npm run seed:demo/);
+  });
+
   it("reads TRUST_PROXY as no proxy or a list of proxy addresses; never 'trust all'", () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
     expect(trust("false")).toBe(false);

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: null,
     webDistDir: null,
     authRateLimits: defaultAuthRateLimits,
+    demoData: false,
     ...overrides,
   };
 }
