@@ -1,7 +1,7 @@
 import { BEST_OF_OPTIONS, MATCH_TYPES, MAX_SCORE, STAGES, STATUSES, SYSTEMS } from "@turnuva/domain";
 import * as z from "zod/mini";
 import { paginationSchema } from "./pagination.ts";
-import { personSchema } from "./platforms.ts";
+import { personSchema, platformGames } from "./platforms.ts";
 
 /**
  * Part 2 §5 and §9, with our texts where the spec gives none (docs/decisions.md). The engine's own
@@ -28,6 +28,7 @@ export const tournamentRules = {
     scoreInvalid: "Geçersiz skor formatı!",
     statusInvalid: "Turnuva bu istekle yalnızca duraklatılabilir (status: paused).",
     nothingToChange: "Değiştirilecek bir bilgi gönderilmedi.",
+    groupTabInvalid: "Geçersiz grup sekmesi.",
   },
 } as const;
 
@@ -47,6 +48,7 @@ export const tournamentMessages = {
   page: "Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.",
   limit: "Sayfa boyutu 1 ile 50 arasında bir tam sayı olmalıdır.",
   statusFilter: "Geçersiz turnuva durumu.",
+  gameFilter: "Geçersiz oyun seçimi.",
 } as const;
 
 const m = tournamentRules.messages;
@@ -98,7 +100,9 @@ export const updateTournamentRequestSchema = z
     status: z.optional(z.literal("paused", { error: m.statusInvalid })),
     name: z.optional(nameField),
   })
-  .check(z.refine((body) => body.status !== undefined || body.name !== undefined, m.nothingToChange));
+  // On a field, as platforms' checks across fields are: an issue on the whole body is answered
+  // with the general 'Gönderilen bilgiler geçersiz.', and this sentence would never be read.
+  .check(z.refine((body) => body.status !== undefined || body.name !== undefined, { error: m.nothingToChange, path: ["name"] }));
 export type UpdateTournamentRequest = z.input<typeof updateTournamentRequestSchema>;
 
 /**
@@ -106,7 +110,12 @@ export type UpdateTournamentRequest = z.input<typeof updateTournamentRequestSche
  * state already; only which group tab was open is kept, to reopen it. A `stateToSave` sent by an
  * older client is ignored (the server is the authority).
  */
-export const handleExitRequestSchema = z.object({ activeGroupTab: optionalInt });
+// A group's index: a tournament has at most as many groups as participants. Bounded here, as the
+// stored column is a 4-byte integer (1e12 was a 500).
+const groupTabField = z.optional(
+  z.nullable(z.int({ error: m.numberInvalid }).check(z.gte(0, m.groupTabInvalid), z.lt(tournamentRules.maxParticipants, m.groupTabInvalid))),
+);
+export const handleExitRequestSchema = z.object({ activeGroupTab: groupTabField });
 export type HandleExitRequest = z.input<typeof handleExitRequestSchema>;
 
 /** `:id` is the tournament's id, or on reads also its slug. */
@@ -135,6 +144,8 @@ const filterFields = {
   search: z.pipe(z.transform(emptyIsAbsent), z.optional(z.string().check(z.trim(), z.maxLength(100, tournamentMessages.searchTooLong)))),
   system: z.pipe(z.transform(emptyIsAbsent), z.optional(z.enum(SYSTEMS, { error: m.systemInvalid }))),
   platform: z.pipe(z.transform(emptyIsAbsent), z.optional(z.string())),
+  /** The platforms' game: the game pages list their game's tournaments. */
+  game: z.pipe(z.transform(emptyIsAbsent), z.optional(z.enum(platformGames, { error: tournamentMessages.gameFilter }))),
 };
 
 export const tournamentStatsQuerySchema = z.object(filterFields);
@@ -295,6 +306,7 @@ export const tournamentListResponseSchema = z.object({
     search: z.nullable(z.string()),
     system: z.nullable(z.string()),
     platform: z.nullable(z.string()),
+    game: z.nullable(z.string()),
     status: z.nullable(z.string()),
   }),
 });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
 import { platformInvitations, platformMembers, platforms, users } from "../../db/schema.ts";
+import { insertUnderFreeSlug } from "../../db/free-slug.ts";
 import { isReservedSlug, slugBase, slugCandidate } from "./slug.ts";
 import { tournamentCountColumns } from "./tournament-counts.ts";
 
@@ -123,42 +124,23 @@ export async function newestPlatformSlugs(db: Executor, limit: number): Promise<
   return rows.map((row) => row.slug);
 }
 
-// How many suffixes one query asks about; a name taken more often than this takes another query.
-const SLUG_BATCH = 20;
-
-/** The first slug of the name's series (`base`, `base-2`, …) that is neither taken nor reserved. */
-async function firstFreeSlug(db: Executor, base: string): Promise<string> {
-  for (let from = 1; ; from += SLUG_BATCH) {
-    const candidates = Array.from({ length: SLUG_BATCH }, (_, i) => slugCandidate(base, from + i)).filter(
-      (slug) => !isReservedSlug(slug),
-    );
-    const taken = new Set(
-      (await db.select({ slug: platforms.slug }).from(platforms).where(inArray(platforms.slug, candidates))).map((row) => row.slug),
-    );
-    const free = candidates.find((slug) => !taken.has(slug));
-    if (free) return free;
-  }
-}
-
-/**
- * Inserts a platform under the first free slug of its name. Two creations of one name at the same
- * instant both find the same slug free; the unique index lets one in, and the other's
- * `ON CONFLICT DO NOTHING` waits for it to commit, inserts nothing, and looks again (it then sees
- * the first one's slug taken). No unique_violation is raised, so the surrounding transaction stays
- * usable and the owner's membership is written in it as well.
- */
+/** Inserts a platform under the first free slug of its name (db/free-slug.ts). */
 export async function insertPlatform(db: Executor, values: NewPlatform): Promise<PlatformRow> {
-  const base = slugBase(values.name);
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const slug = await firstFreeSlug(db, base);
-    const [row] = await db
-      .insert(platforms)
-      .values({ ...values, slug })
-      .onConflictDoNothing({ target: platforms.slug })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error(`no free slug for "${base}" after 10 attempts`);
+  return insertUnderFreeSlug({
+    base: slugBase(values.name),
+    candidate: slugCandidate,
+    isReserved: isReservedSlug,
+    taken: async (candidates) =>
+      new Set((await db.select({ slug: platforms.slug }).from(platforms).where(inArray(platforms.slug, candidates))).map((row) => row.slug)),
+    insert: async (slug) => {
+      const [row] = await db
+        .insert(platforms)
+        .values({ ...values, slug })
+        .onConflictDoNothing({ target: platforms.slug })
+        .returning();
+      return row;
+    },
+  });
 }
 
 export async function updatePlatform(db: Executor, id: string, changes: PlatformChanges): Promise<void> {

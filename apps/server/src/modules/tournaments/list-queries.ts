@@ -9,6 +9,8 @@ import { isUuid } from "../platforms/repository.ts";
 
 export interface ListFilters {
   search?: string | undefined;
+  /** A platform game ('eFootball', ...): the game pages list their game's tournaments. */
+  game?: string | undefined;
   system?: System | undefined;
   platform?: string | undefined;
 }
@@ -37,6 +39,7 @@ function conditions(filters: ListFilters, status?: Status): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.search) parts.push(sql`lower(translate(${tournaments.name}, ${FROM}, ${TO})) LIKE ${likePattern(filters.search)}`);
   if (filters.system) parts.push(eq(tournaments.system, filters.system));
+  if (filters.game) parts.push(inArray(tournaments.platformId, sql`(SELECT ${platforms.id} FROM ${platforms} WHERE ${platforms.game} = ${filters.game})`));
   if (filters.platform !== undefined) parts.push(isUuid(filters.platform) ? eq(tournaments.platformId, filters.platform) : sql`false`);
   if (status) parts.push(statusCondition(status));
   return parts.length > 0 ? and(...parts) : undefined;

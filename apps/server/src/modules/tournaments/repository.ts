@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database.ts";
 import { matches, platformMembers, platforms, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
+import { insertUnderFreeSlug } from "../../db/free-slug.ts";
 import { isUuid } from "../platforms/repository.ts";
 import { isReservedTournamentSlug, tournamentSlugBase, tournamentSlugCandidate } from "./slug.ts";
 import type { MatchColumns, MatchRow, ParticipantRow, TournamentRecord, TournamentRow } from "./state.ts";
@@ -25,8 +26,19 @@ export async function findTournamentRow(db: Executor, identifier: string, lock =
   return row ?? null;
 }
 
+/** Matches in the order of play, the same on every read: stage, group, round, place in the round. */
+const matchOrder = [
+  sql`array_position(ARRAY['league', 'group', 'knockout', 'elimination', 'final', 'thirdPlace', 'challenge'], ${matches.stage})`,
+  sql`${matches.groupIndex} NULLS FIRST`,
+  asc(matches.round),
+  asc(matches.matchIndex),
+];
+
 export async function loadRecord(db: Executor, row: TournamentRow): Promise<TournamentRecord> {
-  const [participants, matchRows] = await Promise.all([listParticipants(db, row.id), db.select().from(matches).where(eq(matches.tournamentId, row.id))]);
+  const [participants, matchRows] = await Promise.all([
+    listParticipants(db, row.id),
+    db.select().from(matches).where(eq(matches.tournamentId, row.id)).orderBy(...matchOrder),
+  ]);
   return { row, participants, matches: matchRows };
 }
 
@@ -85,33 +97,23 @@ export async function isMember(db: Executor, platformId: string, userId: string)
 
 // ---- Writes -----------------------------------------------------------------------------------
 
-const SLUG_BATCH = 20;
-
-async function firstFreeSlug(db: Executor, base: string): Promise<string> {
-  for (let from = 1; ; from += SLUG_BATCH) {
-    const candidates = Array.from({ length: SLUG_BATCH }, (_, i) => tournamentSlugCandidate(base, from + i)).filter((slug) => !isReservedTournamentSlug(slug));
-    const taken = new Set((await db.select({ slug: tournaments.slug }).from(tournaments).where(inArray(tournaments.slug, candidates))).map((r) => r.slug));
-    const free = candidates.find((slug) => !taken.has(slug));
-    if (free) return free;
-  }
-}
-
-/**
- * Inserts the tournament under the first free slug of its name; like platforms, a creation of the
- * same name at the same instant waits on the unique index, inserts nothing and looks again.
- */
+/** Inserts the tournament under the first free slug of its name (db/free-slug.ts), as platforms are. */
 export async function insertTournament(db: Executor, values: NewTournament, name: string): Promise<TournamentRow> {
-  const base = tournamentSlugBase(name);
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const slug = await firstFreeSlug(db, base);
-    const [row] = await db
-      .insert(tournaments)
-      .values({ ...values, slug })
-      .onConflictDoNothing({ target: tournaments.slug })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error(`no free tournament slug for "${base}" after 10 attempts`);
+  return insertUnderFreeSlug({
+    base: tournamentSlugBase(name),
+    candidate: tournamentSlugCandidate,
+    isReserved: isReservedTournamentSlug,
+    taken: async (candidates) =>
+      new Set((await db.select({ slug: tournaments.slug }).from(tournaments).where(inArray(tournaments.slug, candidates))).map((r) => r.slug)),
+    insert: async (slug) => {
+      const [row] = await db
+        .insert(tournaments)
+        .values({ ...values, slug })
+        .onConflictDoNothing({ target: tournaments.slug })
+        .returning();
+      return row;
+    },
+  });
 }
 
 export async function insertParticipants(db: Executor, rows: Array<typeof tournamentParticipants.$inferInsert>): Promise<void> {

@@ -182,6 +182,9 @@ export function tournamentsService(db: Database) {
       if (state.status === "completed") throw new DomainError("TOURNAMENT_COMPLETED");
       const { action, changes } = decide(state, record);
       const next = action ? unwrap(applyAction(state, action, randomFor(row.randomSeed, row.version))) : state;
+      // Nothing to do (resuming what is running): no write, so neither the version nor the place
+      // in the newest-first lists moves.
+      if (action === null && Object.keys(changes ?? {}).length === 0) return (await currentTournament(tx, row, platform)).tournament;
       await persist(tx, record, next, actor, changes);
       const updated = await findTournamentRow(tx, row.id);
       return (await currentTournament(tx, updated as TournamentRow, platform)).tournament;
@@ -201,7 +204,7 @@ export function tournamentsService(db: Database) {
     return {
       tournaments: rows.map(cardJson),
       pagination: { currentPage: filters.page, totalPages, totalCount, hasMore: filters.page < totalPages, limit: filters.limit },
-      filters: { search: filters.search ?? null, system: filters.system ?? null, platform: filters.platform ?? null, status: filters.status ?? null },
+      filters: { search: filters.search ?? null, system: filters.system ?? null, platform: filters.platform ?? null, game: filters.game ?? null, status: filters.status ?? null },
     };
   }
 

@@ -36,8 +36,12 @@ export const RESERVED_TOURNAMENT_SLUGS: ReadonlySet<string> = new Set([
   "api",
 ]);
 
+// A tournament is read by id or by slug (`/api/tournaments/{id-or-slug}`, `/turnuvalar/{...}`): a
+// slug shaped like an id would be looked up as an id and never found, so it is never given.
+const ID_SHAPED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function isReservedTournamentSlug(slug: string): boolean {
-  return RESERVED_TOURNAMENT_SLUGS.has(slug);
+  return RESERVED_TOURNAMENT_SLUGS.has(slug) || ID_SHAPED.test(slug);
 }
 
 export const tournamentSlugBase = (name: string) => slugBase(name, TOURNAMENT_FALLBACK_SLUG);
