@@ -492,3 +492,17 @@ describe("/sitemap.xml", () => {
     expect(listed).toContain("cukurova-ligi");
   });
 });
+
+// Last: a platform of another game would change the counts the tests above expect.
+describe("the game filter", () => {
+  it("lists a game's tournaments for its game page, and refuses an unknown game", async () => {
+    const fc = await buildPlatform(t.database.db, { owner: owner.user, name: "Çukurova FC Kulübü", game: "EA Sports FC" });
+    await buildTournament(t.database.db, { system: "league", owner, platform: fc, name: "Çukurova FC Ligi" });
+    expect(await names(q({ search: "çukurova", game: "EA Sports FC" }))).toEqual(["Çukurova FC Ligi"]);
+    expect(await names(q({ search: "çukurova", game: "eFootball" }))).toHaveLength(5);
+    expect(await names(q({ search: "çukurova" }))).toHaveLength(6);
+    expect(await stats(q({ search: "çukurova", game: "EA Sports FC" }))).toEqual({ completed: 0, active: 1, pausedTotal: 0, total: 1 });
+    expect((await list(q({ game: "EA Sports FC" }))).filters).toMatchObject({ game: "EA Sports FC" });
+    refused(await call("GET", `/api/tournaments${q({ game: "Tavla" })}`), 400, "VALIDATION_ERROR", "Geçersiz oyun seçimi.");
+  });
+});
