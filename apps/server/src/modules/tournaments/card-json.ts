@@ -17,17 +17,8 @@ export function cardJson(row: CardRow): TournamentCard {
   };
 }
 
-/** The same card as the platform page reads it (part 1 §2). */
+/** The same card as the platform page reads it (part 1 §2): no platform, `updatedAt` for last activity. */
 export function platformCardJson(row: CardRow): PlatformTournament {
-  return {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    system: row.system,
-    status: row.status,
-    participantCount: row.participantCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    champion: row.championId && row.championUsername ? { _id: row.championId, username: row.championUsername } : null,
-  };
+  const { platform: _platform, lastUpdated, ...card } = cardJson(row);
+  return { ...card, updatedAt: lastUpdated };
 }
