@@ -1,9 +1,11 @@
 // npm run bench -w apps/server: requests per second of the public platform list with 10,000
-// platforms, beside a bare Fastify route measured in the same server process (DESIGN §6: figures
-// beside a baseline of the same run, no assertions of time).
+// platforms and of the tournaments' reads and score confirmation with 10,000 tournaments, beside a
+// bare Fastify route measured in the same server process (DESIGN §6: figures beside a baseline of
+// the same run, no assertions of time).
 import autocannon from "autocannon";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import type { Fixtures } from "./seed.ts";
 import type { Ready } from "./server.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -12,18 +14,93 @@ const CONNECTIONS = 10;
 // What a browser sends: answers over 1 kB are compressed, as in production.
 const BROWSER = { accept: "application/json", "accept-encoding": "gzip, deflate, br" };
 
-interface Case {
-  name: string;
-  url: (ready: Ready) => string;
+/** What one case asks autocannon for, besides connections and duration. */
+interface Load {
+  url: string;
   headers?: Record<string, string>;
+  requests?: autocannon.Request[];
 }
 
+/** A case that uses something up (open matches): how much there was, and how much was asked for. */
+interface Supply {
+  total: number;
+  taken: number;
+}
+
+interface Case {
+  name: string;
+  load: (ready: Ready) => Load;
+  supply?: Supply;
+}
+
+/**
+ * Confirming a score succeeds once per match, so each request confirms the next open match of the
+ * seed's confirm leagues (32 participants, 496 matches each, none confirmed): `interleaved` takes
+ * the leagues in turn, so the connections' requests are on different tournaments, as when several
+ * organisers play at once; `oneAtATime` plays a league to its end before the next, so every
+ * connection waits for the same tournament's row lock, as two browsers of one organiser would.
+ * A request past the supply re-sends a confirmed match (a 409), counted under non-2xx.
+ */
+function confirmCase(name: string, pick: (fixtures: Fixtures) => Fixtures["confirmLeagues"], order: "interleaved" | "oneAtATime"): Case {
+  const supply: Supply = { total: 0, taken: 0 };
+  return {
+    name,
+    supply,
+    load: (ready) => {
+      const leagues = pick(ready.fixtures);
+      const queue: Array<[string, string]> = [];
+      if (order === "oneAtATime") {
+        for (const league of leagues) for (const matchId of league.matchIds) queue.push([league.id, matchId]);
+      } else {
+        const rounds = Math.max(...leagues.map((l) => l.matchIds.length));
+        for (let k = 0; k < rounds; k++) {
+          for (const league of leagues) {
+            const matchId = league.matchIds[k];
+            if (matchId) queue.push([league.id, matchId]);
+          }
+        }
+      }
+      // Called once per database: each run starts at its own first open match.
+      supply.total = queue.length;
+      supply.taken = 0;
+      const headers = { ...BROWSER, authorization: `Bearer ${ready.fixtures.token}`, "content-type": "application/json" };
+      return {
+        url: ready.appUrl,
+        requests: [
+          {
+            method: "POST",
+            headers,
+            setupRequest: (request) => {
+              const n = supply.taken++;
+              const [id, matchId] = queue[n % queue.length] as [string, string];
+              return { ...request, path: `/api/tournaments/${id}/matches/${matchId}/confirm`, body: JSON.stringify({ homeScore: n % 5, awayScore: (n * 3) % 4 }) };
+            },
+          },
+        ],
+      };
+    },
+  };
+}
+
+// The confirm leagues, split between the two confirm cases.
+const firstHalf = (f: Fixtures) => f.confirmLeagues.slice(0, Math.ceil(f.confirmLeagues.length / 2));
+const secondHalf = (f: Fixtures) => f.confirmLeagues.slice(Math.ceil(f.confirmLeagues.length / 2));
+
+// The baseline first (the other rows are its percentages); the writes last, so the reads see the seed as it was.
 const cases: Case[] = [
-  { name: "baseline: bare Fastify, {ok:true}", url: (r) => `${r.baselineUrl}/` },
-  { name: "GET /api/platforms/public", url: (r) => `${r.appUrl}/api/platforms/public` },
-  { name: "GET /api/platforms/public?page=400", url: (r) => `${r.appUrl}/api/platforms/public?page=400` },
-  { name: "GET /api/platforms/public?game=eFootball", url: (r) => `${r.appUrl}/api/platforms/public?game=eFootball` },
-  { name: "GET /api/platforms/public (no compression)", url: (r) => `${r.appUrl}/api/platforms/public`, headers: { accept: "application/json" } },
+  { name: "baseline: bare Fastify, {ok:true}", load: (r) => ({ url: `${r.baselineUrl}/` }) },
+  { name: "GET /api/platforms/public", load: (r) => ({ url: `${r.appUrl}/api/platforms/public` }) },
+  { name: "GET /api/platforms/public?page=400", load: (r) => ({ url: `${r.appUrl}/api/platforms/public?page=400` }) },
+  { name: "GET /api/platforms/public?game=eFootball", load: (r) => ({ url: `${r.appUrl}/api/platforms/public?game=eFootball` }) },
+  {
+    name: "GET /api/platforms/public (no compression)",
+    load: (r) => ({ url: `${r.appUrl}/api/platforms/public`, headers: { accept: "application/json" } }),
+  },
+  { name: "GET /api/tournaments/:slug (league of 32, half played)", load: (r) => ({ url: `${r.appUrl}/api/tournaments/${r.fixtures.league.slug}` }) },
+  { name: "GET /api/tournaments?page=1", load: (r) => ({ url: `${r.appUrl}/api/tournaments?page=1` }) },
+  { name: "GET /api/tournaments?page=1&status=completed", load: (r) => ({ url: `${r.appUrl}/api/tournaments?page=1&status=completed` }) },
+  confirmCase("POST …/matches/:id/confirm (leagues of 32 in turn)", firstHalf, "interleaved"),
+  confirmCase("POST …/matches/:id/confirm (one league of 32 at a time)", secondHalf, "oneAtATime"),
 ];
 
 interface Row {
@@ -32,11 +109,13 @@ interface Row {
   p50: string;
   p99: string;
   "% of baseline": string;
-  errors: string;
+  "2xx": number;
+  "non-2xx": number;
+  errors: number;
 }
 
-function load(url: string, headers: Record<string, string>, seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+function run(load: Load, seconds: number) {
+  return autocannon({ headers: BROWSER, ...load, connections: CONNECTIONS, duration: seconds });
 }
 
 async function measure(env: NodeJS.ProcessEnv): Promise<void> {
@@ -50,15 +129,18 @@ async function measure(env: NodeJS.ProcessEnv): Promise<void> {
     child.once("message", (message) => resolve(message as Ready));
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  console.error(`\n▶ ${ready.database}: seeded ${JSON.stringify(ready.rows)} in ${(ready.seedMs / 1000).toFixed(1)} s`);
+  const steps = Object.entries(ready.seedSteps)
+    .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)
+    .join(", ");
+  console.error(`\n▶ ${ready.database}: seeded ${JSON.stringify(ready.rows)} in ${(ready.seedMs / 1000).toFixed(1)} s (${steps})`);
 
   const rows: Row[] = [];
+  const notes: string[] = [];
   let baseline = 0;
   for (const c of cases) {
-    const url = c.url(ready);
-    const headers = c.headers ?? BROWSER;
-    await load(url, headers, WARMUP_SECONDS);
-    const result = await load(url, headers, DURATION_SECONDS);
+    const load = c.load(ready);
+    await run(load, WARMUP_SECONDS);
+    const result = await run(load, DURATION_SECONDS);
     const rps = result.requests.average;
     if (rows.length === 0) baseline = rps;
     rows.push({
@@ -67,12 +149,22 @@ async function measure(env: NodeJS.ProcessEnv): Promise<void> {
       p50: `${result.latency.p50} ms`,
       p99: `${result.latency.p99} ms`,
       "% of baseline": `${((rps / baseline) * 100).toFixed(1)} %`,
-      errors: String(result.errors + result.non2xx),
+      "2xx": result["2xx"],
+      "non-2xx": result.non2xx,
+      errors: result.errors,
     });
+    if (c.supply && c.supply.taken > c.supply.total) {
+      notes.push(`${c.name}: ${c.supply.taken} requests for ${c.supply.total} open matches; the rest confirmed a match twice (409)`);
+    }
     console.error(`  done: ${c.name}`);
   }
-  console.log(`\n${ready.database}, ${ready.rows.platforms} platforms, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+  const { league } = ready.fixtures;
+  console.log(
+    `\n${ready.database}, ${ready.rows.platforms} platforms, ${ready.rows.tournaments} tournaments (detail: ${league.matches} matches, ${league.confirmed} confirmed), ` +
+      `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up`,
+  );
   console.table(rows);
+  for (const note of notes) console.log(`note: ${note}`);
 
   child.send("stop");
   await new Promise((resolve) => child.once("exit", resolve));

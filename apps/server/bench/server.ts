@@ -1,13 +1,13 @@
 // The server side of `npm run bench`, in a process of its own (bench/run.ts forks it): a fresh
-// database seeded with 10,000 platforms, the app as shipped, and a bare Fastify route beside it
-// in the same process as the baseline. Standard output (the app's logs) goes where the parent
-// sends it: /dev/null.
+// database seeded with 10,000 platforms and 10,000 tournaments (bench/seed.ts), the app as shipped,
+// and a bare Fastify route beside it in the same process as the baseline. Standard output (the
+// app's logs) goes where the parent sends it: /dev/null.
 import Fastify from "fastify";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { testDatabase } from "../test/support/database.ts";
-import { seed } from "./seed.ts";
+import { type Fixtures, seed } from "./seed.ts";
 
 export interface Ready {
   type: "ready";
@@ -15,40 +15,68 @@ export interface Ready {
   appUrl: string;
   baselineUrl: string;
   seedMs: number;
+  /** Where the seed's time went, step by step (ms). */
+  seedSteps: Record<string, number>;
   rows: Record<string, number>;
+  fixtures: Fixtures;
 }
 
 // A fresh database: in-memory PGlite, or a new database on the server of DATABASE_URL (dropped at the end).
 const target = await testDatabase();
-// Production settings from the environment the way main.ts reads them, logging at info included;
-// only the database is the bench's own.
-const config = { ...loadConfig({ LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0" }), database: target.config };
-const database = await openDatabase(config.database);
-const { ms: seedMs, rows } = await seed(database.db);
+let close: () => Promise<void> = () => target.drop();
+let closing: Promise<void> | null = null;
 
-const app = await buildApp(config, { database });
-const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
+/** Closes what is open and drops the database, once however often it is asked, then exits. */
+async function stop(code: number): Promise<never> {
+  closing ??= close().catch((error: unknown) => console.error("bench server: could not clean up", error));
+  await closing;
+  process.exit(code);
+}
 
-const baseline = Fastify();
-baseline.get("/", async () => ({ ok: true }));
-const baselineUrl = await baseline.listen({ host: "127.0.0.1", port: 0 });
-
+// The parent asks with "stop"; if it goes away without asking (a crash), or Ctrl-C reaches the
+// process group, the database is dropped all the same.
 process.on("message", (message) => {
-  if (message !== "stop") return;
-  void (async () => {
-    await baseline.close();
-    await app.close();
-    await target.drop();
-    process.exit(0);
-  })();
+  if (message === "stop") void stop(0);
 });
+process.on("disconnect", () => void stop(1));
+process.on("SIGINT", () => void stop(130));
+process.on("SIGTERM", () => void stop(143));
 
-const ready: Ready = {
-  type: "ready",
-  database: target.config.kind === "server" ? `PostgreSQL (${new URL(target.config.url).host})` : "PGlite (in memory)",
-  appUrl,
-  baselineUrl,
-  seedMs,
-  rows,
-};
-process.send?.(ready);
+try {
+  // Production settings from the environment the way main.ts reads them, logging at info included;
+  // only the database is the bench's own.
+  const config = { ...loadConfig({ LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0" }), database: target.config };
+  const database = await openDatabase(config.database);
+  close = async () => {
+    await database.close();
+    await target.drop();
+  };
+  const seeded = await seed(database.db);
+
+  const app = await buildApp(config, { database });
+  const baseline = Fastify();
+  close = async () => {
+    await baseline.close();
+    await app.close(); // closes the database too
+    await target.drop();
+  };
+  const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
+  baseline.get("/", async () => ({ ok: true }));
+  const baselineUrl = await baseline.listen({ host: "127.0.0.1", port: 0 });
+
+  const ready: Ready = {
+    type: "ready",
+    database: target.config.kind === "server" ? `PostgreSQL (${new URL(target.config.url).host})` : "PGlite (in memory)",
+    appUrl,
+    baselineUrl,
+    seedMs: seeded.ms,
+    seedSteps: seeded.steps,
+    rows: seeded.rows,
+    fixtures: seeded.fixtures,
+  };
+  process.send?.(ready);
+} catch (error) {
+  // A failure because the database was closed under the seed (stop() above) is no news.
+  if (!closing) console.error("bench server:", error);
+  await stop(1);
+}
