@@ -123,26 +123,35 @@ export async function insertParticipants(db: Executor, rows: Array<typeof tourna
 // PostgreSQL takes at most 65,535 parameters per statement; a match row has 13.
 const INSERT_BATCH = 1000;
 
-export async function insertMatches(db: Executor, tournamentId: string, rows: MatchColumns[], confirmedById: string | null): Promise<void> {
+/** Inserts match rows and gives them back as stored (with their ids), for the answer. */
+export async function insertMatches(db: Executor, tournamentId: string, rows: MatchColumns[], confirmedById: string | null): Promise<MatchRow[]> {
+  const inserted: MatchRow[] = [];
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    await db.insert(matches).values(
-      rows.slice(i, i + INSERT_BATCH).map((row) => ({
-        ...row,
-        tournamentId,
-        confirmedAt: row.homeScore === null ? null : sql`now()`,
-        confirmedById: row.homeScore === null ? null : confirmedById,
-      })),
-    );
+    const batch = await db
+      .insert(matches)
+      .values(
+        rows.slice(i, i + INSERT_BATCH).map((row) => ({
+          ...row,
+          tournamentId,
+          confirmedAt: row.homeScore === null ? null : sql`now()`,
+          confirmedById: row.homeScore === null ? null : confirmedById,
+        })),
+      )
+      .returning();
+    inserted.push(...batch);
   }
+  return inserted;
 }
 
-/** A match whose score was confirmed or cleared: scores, when and by whom, in one statement. */
-export async function updateMatchResult(db: Executor, id: string, result: { homeScore: number | null; awayScore: number | null }, by: string): Promise<void> {
+/** A match whose score was confirmed or cleared: scores, when and by whom, in one statement; the row as stored. */
+export async function updateMatchResult(db: Executor, id: string, result: { homeScore: number | null; awayScore: number | null }, by: string): Promise<MatchRow> {
   const confirmed = result.homeScore !== null;
-  await db
+  const [row] = await db
     .update(matches)
     .set({ homeScore: result.homeScore, awayScore: result.awayScore, confirmedAt: confirmed ? sql`now()` : null, confirmedById: confirmed ? by : null })
-    .where(eq(matches.id, id));
+    .where(eq(matches.id, id))
+    .returning();
+  return row as MatchRow;
 }
 
 export async function deleteMatches(db: Executor, ids: string[]): Promise<void> {
@@ -153,12 +162,14 @@ export type TournamentChanges = Partial<
   Pick<TournamentRow, "status" | "name" | "championId" | "secondPlaceId" | "thirdPlaceId" | "pausedAt" | "completedAt" | "exitedAt" | "activeGroupTab">
 >;
 
-/** Every action ends here: its changes, the version one up, and the moment of last activity. */
-export async function updateTournament(db: Executor, id: string, changes: TournamentChanges): Promise<void> {
-  await db
+/** Every action ends here: its changes, the version one up, and the moment of last activity; the row as stored. */
+export async function updateTournament(db: Executor, id: string, changes: TournamentChanges): Promise<TournamentRow> {
+  const [row] = await db
     .update(tournaments)
     .set({ ...changes, version: sql`${tournaments.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(tournaments.id, id));
+    .where(eq(tournaments.id, id))
+    .returning();
+  return row as TournamentRow;
 }
 
 export type { MatchRow };

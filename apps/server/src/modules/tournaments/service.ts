@@ -76,13 +76,12 @@ function unwrap<T>(result: Result<T>): T {
   return result.value;
 }
 
-/** The answer of every read and write: the whole tournament as it is now, read in `db`. */
-async function currentTournament(db: Executor, row: TournamentRow, platform?: PlatformRef): Promise<{ tournament: Tournament; state: TournamentState }> {
-  const record = await loadRecord(db, row);
+/** The answer of every read and write: the whole tournament from its stored record. */
+async function tournamentOf(db: Executor, record: TournamentRecord, platform?: PlatformRef, state: TournamentState = toState(record)): Promise<Tournament> {
+  const { row } = record;
   const [ref, names] = await Promise.all([platform ?? findPlatformRef(db, row.platformId), usernames(db, [row.createdById])]);
   if (!ref) throw notFound();
-  const state = toState(record);
-  const tournament = tournamentJson({
+  return tournamentJson({
     row,
     state,
     participants: record.participants,
@@ -90,7 +89,11 @@ async function currentTournament(db: Executor, row: TournamentRow, platform?: Pl
     platform: ref,
     creatorUsername: names.get(row.createdById) ?? "Bilinmeyen",
   });
-  return { tournament, state };
+}
+
+/** The tournament as it is now, read in `db`. */
+async function currentTournament(db: Executor, row: TournamentRow, platform?: PlatformRef): Promise<Tournament> {
+  return tournamentOf(db, await loadRecord(db, row), platform);
 }
 
 /** The tournament's row, locked until the transaction ends, with the platform it belongs to. */
@@ -105,26 +108,29 @@ async function lockTournament(tx: Transaction, id: string): Promise<{ row: Tourn
 /**
  * Writes what an action changed: new matches inserted, changed results updated (with who and
  * when), matches the state no longer has deleted, then the tournament row with its version one up.
+ * Gives back the record as now stored, from what the writes returned: the answer is built from it
+ * without reading the tournament again (half the work of a confirm, under the row lock).
  */
-async function persist(tx: Transaction, record: TournamentRecord, next: TournamentState, actor: SignedInActor, extra: TournamentChanges = {}): Promise<void> {
+async function persist(tx: Transaction, record: TournamentRecord, next: TournamentState, actor: SignedInActor, extra: TournamentChanges = {}): Promise<TournamentRecord> {
   const stored = new Map(record.matches.map((m) => [m.key, m]));
   const columns = matchColumns(next);
   const added = [];
+  const kept = [];
   for (const match of next.matches) {
     const row = stored.get(match.id);
     stored.delete(match.id);
     if (!row) added.push(columns(match));
     else if (row.homeScore !== match.homeScore || row.awayScore !== match.awayScore || (row.confirmedAt !== null) !== match.isConfirmed) {
-      await updateMatchResult(tx, row.id, { homeScore: match.isConfirmed ? match.homeScore : null, awayScore: match.isConfirmed ? match.awayScore : null }, actor.id);
-    }
+      kept.push(await updateMatchResult(tx, row.id, { homeScore: match.isConfirmed ? match.homeScore : null, awayScore: match.isConfirmed ? match.awayScore : null }, actor.id));
+    } else kept.push(row);
   }
-  await insertMatches(tx, record.row.id, added, null);
+  const inserted = await insertMatches(tx, record.row.id, added, null);
   await deleteMatches(
     tx,
     [...stored.values()].map((m) => m.id),
   );
   const before = record.row.status;
-  await updateTournament(tx, record.row.id, {
+  const row = await updateTournament(tx, record.row.id, {
     status: next.status,
     championId: next.champion,
     secondPlaceId: next.secondPlace,
@@ -134,6 +140,7 @@ async function persist(tx: Transaction, record: TournamentRecord, next: Tourname
     ...(next.status === "completed" ? { completedAt: new Date() } : {}),
     ...extra,
   });
+  return { row, participants: record.participants, matches: [...kept, ...inserted] };
 }
 
 function settingsFor(system: string, input: CreateTournamentInput, participants: Array<{ id: string; username: string }>): CreateSettings {
@@ -184,10 +191,8 @@ export function tournamentsService(db: Database) {
       const next = action ? unwrap(applyAction(state, action, randomFor(row.randomSeed, row.version))) : state;
       // Nothing to do (resuming what is running): no write, so neither the version nor the place
       // in the newest-first lists moves.
-      if (action === null && Object.keys(changes ?? {}).length === 0) return (await currentTournament(tx, row, platform)).tournament;
-      await persist(tx, record, next, actor, changes);
-      const updated = await findTournamentRow(tx, row.id);
-      return (await currentTournament(tx, updated as TournamentRow, platform)).tournament;
+      if (action === null && Object.keys(changes ?? {}).length === 0) return tournamentOf(tx, record, platform, state);
+      return tournamentOf(tx, await persist(tx, record, next, actor, changes), platform, next);
     });
   }
 
@@ -273,14 +278,14 @@ export function tournamentsService(db: Database) {
         );
         await insertParticipants(tx, participantValues(state, row.id));
         await insertMatches(tx, row.id, state.matches.map(matchColumns(state)), null);
-        return { message: tournamentMessages.created, tournament: (await currentTournament(tx, row, platform)).tournament };
+        return { message: tournamentMessages.created, tournament: await currentTournament(tx, row, platform) };
       });
     },
 
     async read(identifier: string): Promise<Tournament> {
       const row = await findTournamentRow(db, identifier);
       if (!row) throw notFound();
-      return (await currentTournament(db, row)).tournament;
+      return currentTournament(db, row);
     },
 
     async participants(identifier: string): Promise<TournamentParticipantsResponse> {
