@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { challengeFixtures, challengeScore, createTournament, currentRound, currentStep, type ChallengeState } from "../src/index.ts";
+import { availableActions, challengeFixtures, challengeScore, createTournament, currentRound, currentStep, type ChallengeState } from "../src/index.ts";
 import { act, confirm, create, err, expectError, keepOrder, people, refuse } from "./helpers.ts";
 
 const challenge = (bestOf: 3 | 5 = 3) => create({ system: "challenge", participants: people(2), bestOf }) as ChallengeState;
@@ -20,6 +20,8 @@ describe("challenge: creation (section 5)", () => {
 
   it("creates one round per game of the series, participant 1 at home", () => {
     const state = challenge(5);
+    expect(state.seeds).toEqual([]);
+    expect(availableActions(state).confirm).toEqual(["challenge-r1-m0", "challenge-r2-m0", "challenge-r3-m0", "challenge-r4-m0", "challenge-r5-m0"]);
     expect(challengeFixtures(state).map((m) => [m.id, m.round, m.home, m.away])).toEqual([1, 2, 3, 4, 5].map((r) => [`challenge-r${r}-m0`, r, "p1", "p2"]));
     expect(challengeScore(state)).toEqual({ home: 0, away: 0, target: 3 });
     expect(currentStep(state)).toBeNull();
@@ -73,6 +75,7 @@ describe("challenge: rounds", () => {
     expect(currentRound(state)).toBe(2);
     expect(challengeFixtures(state as ChallengeState).map((m) => m.isNotNeeded)).toEqual([false, false, true]);
     expectError(refuse(state, { type: "confirm", matchId: "challenge-r3-m0", homeScore: 0, awayScore: 1 }), "CHALLENGE_DECIDED", "Meydan okuma sonuçlandı; kalan maçlara skor girilemez.");
+    expect(availableActions(state)).toMatchObject({ confirm: [], cancel: ["challenge-r1-m0", "challenge-r2-m0"], finish: true });
     state = act(state, { type: "cancel", matchId: "challenge-r2-m0" });
     expect(state.champion).toBeNull();
     expect(confirm(state, "challenge-r3-m0", 0, 1).champion).toBeNull();

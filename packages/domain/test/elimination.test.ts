@@ -10,6 +10,12 @@ describe("elimination: creation (section 5)", () => {
     expectError(err(createTournament({ system: "elimination", participants: people(5), participantCount: 6 }, keepOrder)), "ELIMINATION_COUNT_MISMATCH", "Lütfen doğru sayıda katılımcı seçin.");
   });
 
+  it("accepts the count when it matches the selection, and keeps each seed once", () => {
+    const state = create({ system: "elimination", participants: people(6), participantCount: 6, seeds: ["p2", "p1", "p2"] });
+    expect(state.seeds).toEqual(["p2", "p1"]);
+    expect(tournamentView(state).seededParticipants).toEqual(["p2", "p1"]);
+  });
+
   it("needs at least 2 participants to build fixtures", () => {
     expectError(err(createTournament({ system: "elimination", participants: people(1) }, keepOrder)), "ELIMINATION_INVALID_PARTICIPANTS", "Fikstür oluşturulamadı: Geçersiz katılımcı listesi.");
   });
@@ -68,6 +74,44 @@ describe("elimination: rounds (section 4)", () => {
     expect(eliminationFixtures(state as EliminationState).map((r) => r.name)).toEqual(["Çeyrek Final", "Yarı Final"]);
     expect(currentRound(state)).toBe(2);
     expect(currentStep(state)).toBe(3);
+  });
+
+  it("names the rounds by the bracket's slots when byes fill it up to a power of two", () => {
+    // [participants, round names, matches per round including byes]
+    const cases: Array<[number, string[], number[]]> = [
+      [3, ["Yarı Final", "Final"], [2, 1]],
+      [5, ["Çeyrek Final", "Yarı Final", "Final"], [4, 2, 1]],
+      [6, ["Çeyrek Final", "Yarı Final", "Final"], [4, 2, 1]],
+      [12, ["Son 16", "Çeyrek Final", "Yarı Final", "Final"], [8, 4, 2, 1]],
+      [20, ["Son 32", "Son 16", "Çeyrek Final", "Yarı Final", "Final"], [16, 8, 4, 2, 1]],
+    ];
+    for (const [n, names, sizes] of cases) {
+      const start = elimination(n);
+      expect(eliminationFixtures(start).map((r) => [r.round, r.name]), `n=${n}`).toEqual([[1, names[0]]]);
+      const done = playOut(start) as EliminationState;
+      const fixtures = eliminationFixtures(done);
+      expect(fixtures.map((r) => r.name), `n=${n}`).toEqual(names);
+      expect(fixtures.map((r) => r.matches.length), `n=${n}`).toEqual(sizes);
+    }
+  });
+
+  it("draws the next round as soon as the last real match of a round with byes is confirmed", () => {
+    // 5: p1, p2 and p3 have byes; p4-p5 is the only match of round 1.
+    const state = confirm(elimination(5), "elimination-r1-m3", 0, 1);
+    expect(pairs(round(state, 2))).toEqual(["p1:p2", "p3:p5"]);
+  });
+
+  it("names no champion before the final: a semi-final winner is not one", () => {
+    const state = confirm(elimination(4), "elimination-r1-m0", 1, 0);
+    expect(state).toMatchObject({ champion: null, secondPlace: null, thirdPlace: null });
+    expect(tournamentView(state)).toMatchObject({ finalFixture: null });
+  });
+
+  it("has no next round after the final, confirmed or not", () => {
+    const final = elimination(2);
+    expectError(refuse(final, { type: "advance" }), "ADVANCE_UNAVAILABLE", "Bu aşamada sonraki tura geçilemez.");
+    const semis = confirm(confirm(elimination(4), "elimination-r1-m0", 1, 0), "elimination-r1-m1", 1, 0);
+    expectError(refuse(semis, { type: "advance" }), "ADVANCE_UNAVAILABLE", "Bu aşamada sonraki tura geçilemez.");
   });
 
   it("rejects draws", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  availableActions,
   createTournament,
+  currentRound,
   currentStep,
   drawGroups,
   groupFixtures,
@@ -9,13 +11,14 @@ import {
   knockoutFixtures,
   mulberry32,
   podium,
+  qualifiers,
   tournamentView,
   type CreateSettings,
   type GroupState,
   type Match,
   type TournamentState,
 } from "../src/index.ts";
-import { act, confirm, confirmOpen, create, err, expectError, keepOrder, match, pairs, people, refuse } from "./helpers.ts";
+import { act, confirm, confirmOpen, create, err, expectError, keepOrder, match, pairs, people, playOut, refuse, underStryker } from "./helpers.ts";
 
 const num = (id: string | null) => Number((id ?? "p0").slice(1));
 /** The lower-numbered participant wins 2-0, so group tables follow the numbers. */
@@ -50,6 +53,25 @@ describe("group wizard validation (section 5)", () => {
     // With one choice only, not '1 ile 1 arasında'.
     expectError(refuseCreate({ participants: people(5), groupCount: 3, teamsAdvancing: 2 }), "TEAMS_ADVANCING_ONLY_ONE", "Bu grup düzeninde her gruptan yalnızca 1 takım çıkabilir.");
     expect(create(settings({ participants: people(8), teamsAdvancing: 4 })).system).toBe("group");
+  });
+
+  it("accepts the count when it matches, one participant per group, and up to every member of a large group advancing", () => {
+    expect(create(settings({ participantCount: 8 })).participants).toHaveLength(8);
+    const single = create(settings({ participants: people(4), groupCount: 4, teamsAdvancing: 1 })) as GroupState;
+    expect(single.groups).toEqual([["p1"], ["p2"], ["p3"], ["p4"]]);
+    expect(create(settings({ participants: people(34), groupCount: 2, teamsAdvancing: 17 })).system).toBe("group");
+  });
+
+  it("needs a whole number of groups", () => {
+    expectError(refuseCreate({ groupCount: 2.5 }), "GROUP_DETAILS_REQUIRED", DETAILS);
+    expectError(refuseCreate({ groupCount: "2" as unknown as number }), "GROUP_DETAILS_REQUIRED", DETAILS);
+  });
+
+  it("keeps the manual groups it was given apart from the state it makes", () => {
+    const groups = [range(1, 4), range(5, 8)];
+    const state = manual(groups);
+    groups[0]!.push("p9");
+    expect(state.groups).toEqual([range(1, 4), range(5, 8)]);
   });
 
   it("refuses more groups than participants", () => {
@@ -214,9 +236,10 @@ describe("knockout pairings (section 9)", () => {
       [5, 3, 20, 40],
       [6, 2, 18, 40],
     ] as const) {
-      for (let seed = 0; seed < draws; seed++) {
+      // A twentieth of the draws under StrykerJS (helpers.ts: underStryker).
+      for (let seed = 0; seed < (underStryker ? draws / 20 : draws); seed++) {
         const random = mulberry32(seed);
-        const groupsDone = confirmOpen(create(settings({ participants: people(count), groupCount, teamsAdvancing }), random), (m) => [Math.floor(random.next() * 4), Math.floor(random.next() * 4)], random) as GroupState;
+        const groupsDone = confirmOpen(create(settings({ participants: people(count), groupCount, teamsAdvancing }), random), () => [Math.floor(random.next() * 4), Math.floor(random.next() * 4)], random) as GroupState;
         const first = act(groupsDone, { type: "advance" }, random).matches.filter((m) => m.stage === "knockout" && m.away !== null && m.home !== null);
         const group = groupOf(groupsDone);
         const label = `${groupCount} × ${teamsAdvancing}, seed ${seed}`;
@@ -228,6 +251,71 @@ describe("knockout pairings (section 9)", () => {
         }
       }
     }
+  });
+
+  it("ranks qualifiers by the group table's head-to-head, not by overall goal difference", () => {
+    // Group A: p4 7 points; p2 and p1 4 points each, p2 beat p1 1-0 although p1's goal difference
+    // (+4) beats p2's (0); p3 1 point. Group B follows the numbers. So A1 p4, A2 p2 (not p1).
+    const results: Record<string, [number, number]> = { "p2-p1": [1, 0], "p1-p3": [5, 0], "p1-p4": [0, 0], "p2-p4": [0, 1], "p2-p3": [0, 0], "p3-p4": [0, 2] };
+    const score = (m: Match): [number, number] => {
+      if (m.group === 1) return lowerWins(m);
+      const straight = results[`${m.home}-${m.away}`];
+      const reversed = results[`${m.away}-${m.home}`];
+      return straight ?? [reversed![1], reversed![0]];
+    };
+    const groupsDone = confirmOpen(manual([range(1, 4), range(5, 8)]), score) as GroupState;
+    expect(groupStandings(groupsDone)[0]?.standings.map((r) => [r.team, r.points, r.goalDifference])).toEqual([
+      ["p4", 7, 3],
+      ["p2", 4, 0],
+      ["p1", 4, 4],
+      ["p3", 1, -7],
+    ]);
+    expect([...qualifiers(groupsDone)]).toEqual([
+      ["A1", "p4"],
+      ["A2", "p2"],
+      ["B1", "p5"],
+      ["B2", "p6"],
+    ]);
+    // Section 9's table: A1-B2, B1-A2.
+    const knockout = act(groupsDone, { type: "advance" });
+    expect(pairs(knockout.matches.filter((m) => m.stage === "knockout"))).toEqual(["p4:p6", "p5:p2"]);
+  });
+
+  it("names knockout rounds with byes by their slots: 'Son 8' for 6 qualifiers, 'Son 4' for 3", () => {
+    // 3 groups × 2: four first-round rows, two of them byes, then the semi-finals and the final.
+    let state: TournamentState = act(groupStageDone([range(1, 3), range(4, 6), range(7, 9)]), { type: "advance" });
+    expect(knockoutFixtures(state as GroupState).map((r) => [r.round, r.name, r.matches.length, r.matches.filter((m) => m.isBye).length])).toEqual([[1, "Son 8", 4, 2]]);
+    state = act(confirmOpen(state, lowerWins), { type: "advance" });
+    expect(knockoutFixtures(state as GroupState).map((r) => [r.round, r.name, r.matches.length])).toEqual([
+      [1, "Son 8", 4],
+      [2, "Son 4", 2],
+    ]);
+    state = act(confirmOpen(state, lowerWins), { type: "advance" });
+    expect(state.matches.filter((m) => m.stage === "final" || m.stage === "thirdPlace").map((m) => m.id)).toEqual(["final-r3-m0", "thirdPlace-r3-m0"]);
+    // 3 groups × 1: one bye and one match, and the two winners meet in the final.
+    const three = act(groupStageDone([range(1, 3), range(4, 6), range(7, 9)], 1), { type: "advance" });
+    expect(knockoutFixtures(three as GroupState).map((r) => [r.round, r.name, r.matches.length])).toEqual([[1, "Son 4", 2]]);
+  });
+
+  it("other combinations: byes by record per match played, points before goal difference before goals for", () => {
+    // 3 groups × 1: three winners, a bracket of 4, one bye. Each case names who gets it.
+    const byeFor = (groups: string[][], results: Record<string, [number, number]>) => {
+      const score = (m: Match): [number, number] => {
+        const straight = results[`${m.home}-${m.away}`];
+        if (straight) return straight;
+        const reversed = results[`${m.away}-${m.home}`];
+        return reversed ? [reversed[1], reversed[0]] : [0, 0];
+      };
+      const done = confirmOpen(create(settings({ participants: people(groups.flat().length), groupCount: 3, teamsAdvancing: 1, groups })), score);
+      return act(done, { type: "advance" }).matches.filter((m) => m.stage === "knockout" && m.away === null).map((m) => m.home);
+    };
+    const [a, b, c] = [range(1, 3), range(4, 6), range(7, 9)];
+    // Points per match first: p1 and p7 won both (3 a match), p4 won one and drew one with the best goal difference.
+    expect(byeFor([a, b, c], { "p1-p2": [1, 0], "p1-p3": [1, 0], "p4-p5": [5, 0], "p4-p6": [0, 0], "p5-p6": [1, 0], "p7-p8": [2, 0], "p7-p9": [2, 0] })).toEqual(["p7"]);
+    // Then goals for: p1 and p7 level on points and goal difference (+4), p7 scored 6, p1 4.
+    expect(byeFor([a, b, c], { "p1-p2": [2, 0], "p1-p3": [2, 0], "p4-p5": [1, 0], "p4-p6": [1, 0], "p7-p8": [3, 1], "p7-p9": [3, 1] })).toEqual(["p7"]);
+    // Per match played: C has two members, so p7 played once; 3 points and +2 in one match beat 6 and +2 in two.
+    expect(byeFor([a, b, ["p7", "p8"]], { "p1-p2": [1, 0], "p1-p3": [1, 0], "p4-p5": [1, 0], "p4-p6": [1, 0], "p7-p8": [2, 0] })).toEqual(["p7"]);
   });
 
   it("refuses to start the knockout before every group match is confirmed", () => {
@@ -308,6 +396,42 @@ describe("knockout to final and third place (section 4)", () => {
     expect(state.matches.some((m) => m.stage === "thirdPlace")).toBe(false);
     const done = act(confirm(state, "final-r1-m0", 0, 2), { type: "finish" });
     expect(done).toMatchObject({ champion: "p2", secondPlace: "p1", thirdPlace: null, status: "completed" });
+  });
+});
+
+describe("knockout after the groups: rounds, standings and the podium", () => {
+  it("keeps the group tables as the group stage left them while the knockout is played", () => {
+    // 2 × 2: the semi-finals p1-p6 and p5-p2 send group-mates p1 and p2 to the final.
+    const groupsDone = groupStageDone([range(1, 4), range(5, 8)]);
+    const before = groupStandings(groupsDone);
+    const done = act(playOut(groupsDone, keepOrder, lowerWins), { type: "finish" });
+    expect(match(done, "final-r2-m0")).toMatchObject({ home: "p1", away: "p2" });
+    expect(groupStandings(done as GroupState)).toEqual(before);
+  });
+
+  it("tells the current knockout round and offers 'Sonraki Tura Geç' only when a round is complete", () => {
+    const groupsDone = groupStageDone([range(1, 8), range(9, 16)], 4);
+    expect(currentRound(groupsDone)).toBe(0);
+    expect(availableActions(groupsDone).advance).toBe(true);
+    let state = act(groupsDone, { type: "advance" });
+    expect(currentRound(state)).toBe(1);
+    expect(availableActions(state).advance).toBe(false);
+    state = act(confirmOpen(state, lowerWins), { type: "advance" });
+    expect(currentRound(state)).toBe(2);
+    expect(knockoutFixtures(state as GroupState).map((r) => r.name)).toEqual(["Son 8", "Son 4"]);
+  });
+
+  it("gives third place to the only semi-final loser when the other semi-final was a bye", () => {
+    // 3 groups × 1: p1 has the bye, p4 beats p7, the final p1-p4 has no third-place match.
+    const state = playOut(groupStageDone([range(1, 3), range(4, 6), range(7, 9)], 1), keepOrder, lowerWins);
+    expect(pairs(state.matches.filter((m) => m.stage !== "group"))).toEqual(["p1:-", "p4:p7", "p1:p4"]);
+    expect(state).toMatchObject({ champion: "p1", secondPlace: "p4", thirdPlace: "p7" });
+    expect(state.matches.some((m) => m.stage === "thirdPlace")).toBe(false);
+  });
+
+  it("refuses a knockout of fewer than two from a stored state, with the spec's message", () => {
+    const stored = { ...groupStageDone([range(1, 2)], 2), teamsAdvancing: 1 } as GroupState;
+    expectError(refuse(stored, { type: "advance" }), "KNOCKOUT_TEAM_COUNT_INVALID", "Eleme turu için geçersiz sayıda takım (1). Beklenen: 2 (çift sayı).");
   });
 });
 

@@ -1,6 +1,14 @@
 import { expect } from "vitest";
 import { applyAction, createTournament, type Action, type CreateSettings, type DomainError, type Match, type Participant, type Random, type Result, type TournamentState } from "../src/index.ts";
 
+/**
+ * True inside StrykerJS's test runner processes (npm run test:mutation), which its core starts with
+ * STRYKER_MUTATOR_WORKER set; a plain `vitest run` never has it. There the code is instrumented and
+ * several times slower, and every surviving mutant reruns each test that covers it, so the few
+ * many-case tests run fewer cases (see properties.test.ts and groups.test.ts).
+ */
+export const underStryker = process.env.STRYKER_MUTATOR_WORKER !== undefined;
+
 /** A source whose shuffles keep the order: floor(next() * (i + 1)) is always i. */
 export const keepOrder: Random = { next: () => 0.9999999 };
 

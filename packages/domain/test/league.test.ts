@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTournament, leagueFixtures, leagueStandings, mulberry32, type LeagueState } from "../src/index.ts";
+import { createTournament, leagueFixtures, leagueStandings, mulberry32, podium, type LeagueState } from "../src/index.ts";
 import { act, confirm, confirmOpen, create, err, expectError, keepOrder, match, pairs, people, refuse } from "./helpers.ts";
 
 const league = (count: number, matchType: "single" | "double" = "single") => create({ system: "league", participants: people(count), matchType }) as LeagueState;
@@ -14,6 +14,12 @@ describe("league: creation (section 5)", () => {
     const twice = [...people(2), { id: "p1", username: "user01" }];
     expectError(err(createTournament({ system: "league", participants: twice, matchType: "single" }, keepOrder)), "PARTICIPANT_DUPLICATE", "Aynı katılımcı birden fazla kez seçilemez.");
     expectError(err(createTournament({ system: "league", participants: people(2), matchType: null }, keepOrder)), "MATCH_TYPE_REQUIRED", "Lütfen maç türünü seçin.");
+  });
+
+  it("accepts the count when it matches the selection; a league has no seeds", () => {
+    const state = create({ system: "league", participants: people(4), participantCount: 4, matchType: "single" });
+    expect(state.participants).toHaveLength(4);
+    expect(state.seeds).toEqual([]);
   });
 
   it("builds weekly fixtures as [{round, matches}] with the 'Bay' for odd counts", () => {
@@ -87,6 +93,16 @@ describe("league: finishing (section 4)", () => {
   it("needs a champion: a state without confirmed matches has none", () => {
     const empty: LeagueState = { ...league(2), matches: [] };
     expectError(refuse(empty, { type: "finish" }), "LEAGUE_NO_CHAMPION", "Şampiyon henüz belirlenmedi!");
+  });
+
+  it("has no champion without participants (a state read back empty)", () => {
+    const empty: LeagueState = { ...league(2), participants: [], matches: [] };
+    expectError(refuse(empty, { type: "finish" }), "LEAGUE_NO_CHAMPION", "Şampiyon henüz belirlenmedi!");
+  });
+
+  it("shows a finished league's champion on the podium, without a final", () => {
+    const finished = act(confirmOpen(league(2)), { type: "finish" });
+    expect(podium(finished)).toEqual({ ok: true, value: { champion: "p1", secondPlace: null, thirdPlace: null } });
   });
 
   it("sets completed and the top of the table as champion, ignoring byes", () => {

@@ -22,6 +22,22 @@ describe("participant search and sorting (part 1, section 9)", () => {
     expect(searchParticipants(members, "e").map((m) => m.username)).toEqual(["alper", "Çetin", "kemal", "zeynep"]);
   });
 
+  it("lists a prefix match before a contains match that sorts earlier", () => {
+    // 'il' starts İlkay and is inside Halil; Halil comes first by name, İlkay first as a prefix.
+    expect(searchParticipants(members, "il").map((m) => m.username)).toEqual(["İlkay", "Halil"]);
+  });
+
+  it("leaves the list it sorts in its own order", () => {
+    const list = [
+      { id: "1", username: "zeynep" },
+      { id: "2", username: "Ali" },
+      { id: "3", username: "kemal" },
+    ];
+    expect(sortByUsername(list).map((m) => m.id)).toEqual(["2", "3", "1"]);
+    expect(searchParticipants(list, "").map((m) => m.id)).toEqual(["2", "3", "1"]);
+    expect(list.map((m) => m.id)).toEqual(["1", "2", "3"]);
+  });
+
   it("is case-insensitive with Turkish letters", () => {
     expect(searchParticipants(members, "ilk").map((m) => m.id)).toEqual(["6"]);
     expect(searchParticipants(members, "ÇET").map((m) => m.id)).toEqual(["8"]);

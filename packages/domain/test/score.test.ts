@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DomainError, drawAllowed, MESSAGES, parseScore, validateScores } from "../src/index.ts";
+import { createTournament, DomainError, drawAllowed, MESSAGES, parseScore, validateScores, type Random } from "../src/index.ts";
 import { expectError } from "./helpers.ts";
 
 function thrown(run: () => unknown): DomainError {
@@ -37,6 +37,12 @@ describe("validateScores", () => {
     expectError(thrown(() => validateScores("group", null, 2)), "SCORE_MISSING", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
   });
 
+  it("refuses a malformed score on either side", () => {
+    expectError(thrown(() => validateScores("league", 1, "x")), "SCORE_FORMAT_INVALID", "Geçersiz skor formatı!");
+    expectError(thrown(() => validateScores("league", "x", 1)), "SCORE_FORMAT_INVALID", "Geçersiz skor formatı!");
+    expectError(thrown(() => validateScores("elimination", 2, 1.5)), "SCORE_FORMAT_INVALID", "Geçersiz skor formatı!");
+  });
+
   it("reports a missing score before a malformed one", () => {
     expect(thrown(() => validateScores("league", "x", null)).code).toBe("SCORE_MISSING");
     expect(thrown(() => validateScores("league", "x", 1)).code).toBe("SCORE_FORMAT_INVALID");
@@ -63,5 +69,29 @@ describe("validateScores", () => {
     const error = thrown(() => parseScore("?"));
     expect(error.message).toBe(MESSAGES.SCORE_FORMAT_INVALID);
     expect(error.toJSON()).toEqual({ code: "SCORE_FORMAT_INVALID", message: "Geçersiz skor formatı!" });
+  });
+});
+
+describe("DomainError", () => {
+  it("fills the message's placeholders from its parameters and names itself", () => {
+    const error = new DomainError("KNOCKOUT_TEAM_COUNT_INVALID", { count: 3, expected: 2 });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe("DomainError");
+    expect(error.message).toBe("Eleme turu için geçersiz sayıda takım (3). Beklenen: 2 (çift sayı).");
+    expect(JSON.parse(JSON.stringify(error))).toEqual({ code: "KNOCKOUT_TEAM_COUNT_INVALID", message: "Eleme turu için geçersiz sayıda takım (3). Beklenen: 2 (çift sayı)." });
+  });
+
+  it("leaves a placeholder without a parameter as it is, rather than writing 'undefined'", () => {
+    expect(new DomainError("TEAMS_ADVANCING_OUT_OF_RANGE").message).toBe("Gruptan çıkacak takım sayısı 1 ile {max} arasında olmalıdır.");
+    expect(new DomainError("KNOCKOUT_TEAM_COUNT_INVALID", { count: 1 }).message).toBe("Eleme turu için geçersiz sayıda takım (1). Beklenen: {expected} (çift sayı).");
+  });
+
+  it("is a rule's answer only: any other failure inside an action propagates as the bug it is", () => {
+    const broken: Random = {
+      next: () => {
+        throw new TypeError("no random source");
+      },
+    };
+    expect(() => createTournament({ system: "league", participants: [{ id: "a", username: "a" }, { id: "b", username: "b" }], matchType: "single" }, broken)).toThrow(TypeError);
   });
 });

@@ -37,6 +37,34 @@ describe("league table (section 9: 3/1/0; points, goal difference, goals for, na
     expect(byGd.map((r) => r.team)).toEqual(["b", "d", "a", "c"]);
   });
 
+  it("puts the side with more goals first when points and goal difference are level, before the name", () => {
+    // b (Burak) and a (Ayşe): 3 points and +1 each; b scored 3, a 1, so b leads although a comes first by
+    // name. Below, c (Cem) and d (Çağla) lost by one each; c scored 2.
+    const rows = leagueTable(players, [played("b", "c", 3, 2), played("a", "d", 1, 0)]);
+    expect(rows.map((r) => [r.team, r.points, r.goalDifference, r.goalsFor])).toEqual([
+      ["b", 3, 1, 3],
+      ["a", 3, 1, 1],
+      ["c", 0, -1, 2],
+      ["d", 0, -1, 0],
+    ]);
+  });
+
+  it("orders the same name in other letter cases by id, whatever order the list is in", () => {
+    const same: Participant[] = [
+      { id: "2", username: "ayşe" },
+      { id: "3", username: "AYŞE" },
+      { id: "1", username: "Ayşe" },
+    ];
+    expect(leagueTable(same, []).map((r) => r.team)).toEqual(["1", "2", "3"]);
+    expect(leagueTable([...same].reverse(), []).map((r) => r.team)).toEqual(["1", "2", "3"]);
+    expect(groupTable(same, []).map((r) => r.team)).toEqual(["1", "2", "3"]);
+  });
+
+  it("has rows only for the participants it is given, even with matches against others", () => {
+    const rows = leagueTable(players.slice(0, 2), [played("x", "y", 3, 0), played("a", "x", 3, 0), played("x", "b", 2, 2), played("a", "b", 1, 0)]);
+    expect(rows.map((r) => r.team)).toEqual(["a", "b"]);
+  });
+
   it("orders names the Turkish way: c < ç < d, ı < i", () => {
     const names: Participant[] = [
       { id: "1", username: "dilek" },
@@ -79,6 +107,41 @@ describe("group table: head-to-head goal difference among teams level on points"
       ["b", 6, 0],
       ["c", 6, 4],
       ["d", 0, -7],
+    ]);
+  });
+
+  it("splits the two leaders level on points by their match, not by goal difference", () => {
+    // a and b: 6 points; b beat a 1-0, a's goal difference (+9) is far better than b's (+1).
+    const matches = [played("b", "a", 1, 0), played("a", "c", 5, 0), played("a", "d", 5, 0), played("b", "c", 1, 0), played("d", "b", 1, 0), played("c", "d", 0, 0)];
+    expect(groupTable(players, matches).map((r) => [r.team, r.points, r.goalDifference])).toEqual([
+      ["b", 6, 1],
+      ["a", 6, 9],
+      ["d", 4, -4],
+      ["c", 1, -6],
+    ]);
+  });
+
+  it("counts head-to-head as goals scored minus conceded for home and away sides alike", () => {
+    // a, b and c: 6 points each, 1-0 up and 0-1 down among themselves (a-b 3-2, b-c 1-0, c-a 1-0),
+    // so head-to-head is level at 0 and overall goal difference decides: b (+5), then a and c
+    // (+1 each) by goals for, a 4, c 2.
+    const matches = [played("a", "b", 3, 2), played("b", "c", 1, 0), played("c", "a", 1, 0), played("a", "d", 1, 0), played("b", "d", 5, 0), played("c", "d", 1, 0)];
+    expect(groupTable(players, matches).map((r) => [r.team, r.points, r.goalDifference, r.goalsFor])).toEqual([
+      ["b", 6, 5, 8],
+      ["a", 6, 1, 4],
+      ["c", 6, 1, 2],
+      ["d", 0, -7, 0],
+    ]);
+  });
+
+  it("falls back to goals for, before the name, when head-to-head and goal difference are level", () => {
+    // b and a: 4 points each, 2-2 between them, +1 overall; b scored 4, a 3. c beat d, so c and d are apart.
+    const matches = [played("a", "b", 2, 2), played("a", "c", 1, 0), played("b", "d", 2, 1), played("c", "d", 1, 0)];
+    expect(groupTable(players, matches).map((r) => [r.team, r.points, r.goalDifference, r.goalsFor])).toEqual([
+      ["b", 4, 1, 4],
+      ["a", 4, 1, 3],
+      ["c", 3, 0, 1],
+      ["d", 0, -2, 1],
     ]);
   });
 
