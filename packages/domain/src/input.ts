@@ -21,19 +21,22 @@ function isParticipantList(value: unknown): boolean {
   return Array.isArray(value) && value.every((p) => isObject(p) && isString(p.id) && isString(p.username));
 }
 
+// Built once: every action checks every match of the state (a double league of 128 has 16,256).
+const isStage = isOneOf(STAGES);
+const isScore = (s: unknown) => s === null || isInteger(s);
+
 function isMatch(value: unknown): boolean {
   if (!isObject(value)) return false;
-  const score = (s: unknown) => s === null || isInteger(s);
   return (
     isString(value.id) &&
-    isOneOf(STAGES)(value.stage) &&
+    isStage(value.stage) &&
     (value.group === null || isInteger(value.group)) &&
     isInteger(value.round) &&
     isInteger(value.index) &&
     isStringOrNull(value.home) &&
     isStringOrNull(value.away) &&
-    score(value.homeScore) &&
-    score(value.awayScore) &&
+    isScore(value.homeScore) &&
+    isScore(value.awayScore) &&
     typeof value.isConfirmed === "boolean"
   );
 }
