@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tournament } from "@turnuva/contract";
+import type { Tournament } from "@turnuva/contract/tournaments";
 import type { Database } from "../src/db/database.ts";
 import { queryRows } from "../src/db/database.ts";
 import { startSession } from "../src/modules/auth/sessions.ts";

@@ -1,4 +1,5 @@
-import { serverMessages, tournamentMessages } from "@turnuva/contract";
+import { serverMessages } from "@turnuva/contract";
+import { tournamentMessages } from "@turnuva/contract/tournaments";
 import type { System } from "@turnuva/domain";
 import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";

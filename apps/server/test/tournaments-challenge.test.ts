@@ -1,13 +1,21 @@
 // Challenges played through the HTTP API (part 2 §2, §4, §5, §9): best-of 3 and 5, the side that
 // reaches ceiling(bestOf / 2) wins is champion, the rounds left after the decision are not needed,
 // the current round is the deciding one, and the winner is shown only once finished.
-import type { Tournament } from "@turnuva/contract";
+import type { Tournament } from "@turnuva/contract/tournaments";
 import type { LightMyRequestResponse } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { type BuiltPlatform, type BuiltSession, type BuiltUser, buildMembership, buildPlatform, buildSession, buildUser } from "./support/factories.ts";
+import {
+  type BuiltPlatform,
+  type BuiltSession,
+  type BuiltUser,
+  buildMembership,
+  buildPlatform,
+  buildSession,
+  buildUser,
+} from "./support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { StandingRow, Tournament } from "@turnuva/contract";
+import type { StandingRow, Tournament } from "@turnuva/contract/tournaments";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

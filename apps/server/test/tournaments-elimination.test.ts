@@ -2,13 +2,21 @@
 // names from the end ('Çeyrek Final', 'Yarı Final', 'Final'), the next round drawn as soon as a
 // round is decided, the latest round alone editable, the third-place match, and the podium shown
 // only once finished.
-import type { Tournament } from "@turnuva/contract";
+import type { Tournament } from "@turnuva/contract/tournaments";
 import type { LightMyRequestResponse } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { type BuiltPlatform, type BuiltSession, type BuiltUser, buildMembership, buildPlatform, buildSession, buildUser } from "./support/factories.ts";
+import {
+  type BuiltPlatform,
+  type BuiltSession,
+  type BuiltUser,
+  buildMembership,
+  buildPlatform,
+  buildSession,
+  buildUser,
+} from "./support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,21 @@
 // A group tournament played through the HTTP API (part 2 §2, §4, §5, §9): groups A and B with
 // their weeks and tables, the knockout drawn from the tables (A1–B2, B1–A2), the final and the
 // third-place match, the steps a resume opens on, and the podium shown only once finished.
-import type { Tournament } from "@turnuva/contract";
+import type { Tournament } from "@turnuva/contract/tournaments";
 import type { LightMyRequestResponse } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { type BuiltPlatform, type BuiltSession, type BuiltUser, buildMembership, buildPlatform, buildSession, buildUser } from "./support/factories.ts";
+import {
+  type BuiltPlatform,
+  type BuiltSession,
+  type BuiltUser,
+  buildMembership,
+  buildPlatform,
+  buildSession,
+  buildUser,
+} from "./support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The tournament lists (part 2 §2 and §7): the list with its search, filters, tabs and pages, the
 // tabs' counts, the platform filter's options, a platform's tournaments and its 'Aktif/Yarım' list,
 // the participants, the platform page's tournaments and counts, slugs and the sitemap.
-import type { Tournament, TournamentCard } from "@turnuva/contract";
+import type { Tournament, TournamentCard } from "@turnuva/contract/tournaments";
 import type { LightMyRequestResponse } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

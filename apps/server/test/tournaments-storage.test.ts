@@ -1,4 +1,4 @@
-import type { Tournament } from "@turnuva/contract";
+import type { Tournament } from "@turnuva/contract/tournaments";
 import { type Action, applyAction, type CreateSettings, createTournament, type Result, type TournamentState } from "@turnuva/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

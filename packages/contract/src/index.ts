@@ -7,4 +7,3 @@ export * from "./user.ts";
 export * from "./health.ts";
 export * from "./pagination.ts";
 export * from "./platforms.ts";
-export * from "./tournaments.ts";

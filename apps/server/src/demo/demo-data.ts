@@ -1,12 +1,10 @@
+import { createPlatformRequestSchema, invitePlatformMemberRequestSchema, registerRequestSchema } from "@turnuva/contract";
 import {
   type Tournament,
   type TournamentMatch,
-  createPlatformRequestSchema,
   createTournamentRequestSchema,
-  invitePlatformMemberRequestSchema,
-  registerRequestSchema,
   updateTournamentRequestSchema,
-} from "@turnuva/contract";
+} from "@turnuva/contract/tournaments";
 import { drawAllowed } from "@turnuva/domain";
 import { sql } from "drizzle-orm";
 import type { z } from "zod/mini";

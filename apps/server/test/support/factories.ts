@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Tournament } from "@turnuva/contract";
+import type { Tournament } from "@turnuva/contract/tournaments";
 import type { System } from "@turnuva/domain";
 import type { Database, Executor } from "../../src/db/database.ts";
 import { platformInvitations, platformMembers, sessions } from "../../src/db/schema.ts";

@@ -1,4 +1,5 @@
-import type { PlatformTournament, TournamentCard } from "@turnuva/contract";
+import type { PlatformTournament } from "@turnuva/contract";
+import type { TournamentCard } from "@turnuva/contract/tournaments";
 import type { CardRow } from "./list-queries.ts";
 
 /** A tournament card of the lists (part 2 §2): what a card shows, champion only once completed. */

@@ -16,7 +16,7 @@ import {
   tournamentStatsResponseSchema,
   tournamentWriteResponseSchema,
   updateTournamentRequestSchema,
-} from "@turnuva/contract";
+} from "@turnuva/contract/tournaments";
 import type { System } from "@turnuva/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../http/error-responses.ts";

@@ -16,8 +16,19 @@ import {
   type createTournamentRequestSchema,
   type handleExitRequestSchema,
   type updateTournamentRequestSchema,
-} from "@turnuva/contract";
-import { applyAction, createTournament, DomainError, mulberry32, type Action, type CreateSettings, type Random, type Result, type System, type TournamentState } from "@turnuva/domain";
+} from "@turnuva/contract/tournaments";
+import {
+  applyAction,
+  createTournament,
+  DomainError,
+  mulberry32,
+  type Action,
+  type CreateSettings,
+  type Random,
+  type Result,
+  type System,
+  type TournamentState,
+} from "@turnuva/domain";
 import type { z } from "zod/mini";
 import type { Actor } from "../../actor.ts";
 import type { Database, Executor, Transaction } from "../../db/database.ts";

@@ -1,7 +1,7 @@
 // The tournament in the spec's field names (part 2 §3), from the engine's views: every id the
 // engine uses becomes {_id, username}, every match gets its row's id. Fields of other systems are
 // empty, so the answer has one shape for all four systems.
-import type { FixtureRound, StandingRow, Tournament, TournamentMatch, TournamentParticipant } from "@turnuva/contract";
+import type { FixtureRound, StandingRow, Tournament, TournamentMatch, TournamentParticipant } from "@turnuva/contract/tournaments";
 import {
   availableActions,
   tournamentView,
