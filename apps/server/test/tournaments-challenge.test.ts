@@ -2,11 +2,11 @@
 // reaches ceiling(bestOf / 2) wins is champion, the rounds left after the decision are not needed,
 // the current round is the deciding one, and the winner is shown only once finished.
 import type { Tournament } from "@turnuva/contract/tournaments";
-import type { LightMyRequestResponse } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
+import { answered, refused } from "./support/tournaments.ts";
 import {
   type BuiltPlatform,
   type BuiltSession,
@@ -24,16 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = caller(() => t.app);
-
-function answered(response: LightMyRequestResponse, status = 200): Tournament {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json<{ tournament: Tournament }>().tournament;
-}
-
-function refused(response: LightMyRequestResponse, status: number, code: string, message: string): void {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ message, code });
-}
 
 interface MatchRow {
   round: number;

@@ -3,11 +3,11 @@
 // round is decided, the latest round alone editable, the third-place match, and the podium shown
 // only once finished.
 import type { Tournament } from "@turnuva/contract/tournaments";
-import type { LightMyRequestResponse } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
+import { answered, refused } from "./support/tournaments.ts";
 import {
   type BuiltPlatform,
   type BuiltSession,
@@ -27,16 +27,6 @@ afterAll(() => t.close());
 const call = caller(() => t.app);
 
 type Match = Tournament["eliminationFixtures"][number]["matches"][number];
-
-function answered(response: LightMyRequestResponse, status = 200): Tournament {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json<{ tournament: Tournament }>().tournament;
-}
-
-function refused(response: LightMyRequestResponse, status: number, code: string, message: string): void {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ message, code });
-}
 
 interface MatchRow {
   stage: string;

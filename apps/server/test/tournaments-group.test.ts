@@ -2,11 +2,11 @@
 // their weeks and tables, the knockout drawn from the tables (A1–B2, B1–A2), the final and the
 // third-place match, the steps a resume opens on, and the podium shown only once finished.
 import type { Tournament } from "@turnuva/contract/tournaments";
-import type { LightMyRequestResponse } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
+import { answered, refused } from "./support/tournaments.ts";
 import {
   type BuiltPlatform,
   type BuiltSession,
@@ -26,16 +26,6 @@ afterAll(() => t.close());
 const call = caller(() => t.app);
 
 type Match = Tournament["groupFixtures"][number]["fixtures"][number]["matches"][number];
-
-function answered(response: LightMyRequestResponse, status = 200): Tournament {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json<{ tournament: Tournament }>().tournament;
-}
-
-function refused(response: LightMyRequestResponse, status: number, code: string, message: string): void {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ message, code });
-}
 
 interface MatchRow {
   stage: string;

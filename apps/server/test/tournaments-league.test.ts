@@ -1,11 +1,11 @@
 // A league played through the HTTP API from creation to completion (part 2 §2, §4, §5, §9):
 // weekly fixtures, the 3/1/0 table, cancelling, pausing, finishing, and the rows it leaves.
 import type { Tournament } from "@turnuva/contract/tournaments";
-import type { LightMyRequestResponse } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
+import { answered, refused } from "./support/tournaments.ts";
 import {
   type BuiltPlatform,
   type BuiltSession,
@@ -25,16 +25,6 @@ afterAll(() => t.close());
 const call = caller(() => t.app);
 
 type Match = Tournament["leagueFixtures"][number]["matches"][number];
-
-function answered(response: LightMyRequestResponse, status = 200): Tournament {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json<{ tournament: Tournament }>().tournament;
-}
-
-function refused(response: LightMyRequestResponse, status: number, code: string, message: string): void {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ message, code });
-}
 
 interface MatchRow {
   key: string;
