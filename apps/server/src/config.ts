@@ -87,6 +87,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   AUTH_IP_ATTEMPTS_PER_MINUTE: positiveInt.default(defaultAuthRateLimits.ipAttempts),
   DEMO_DATA: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+  /** The built web app; another folder lets a second build be served beside the usual one. */
+  WEB_DIST_DIR: z.string().optional(),
 });
 
 /**
@@ -125,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hsts: e.HSTS === "true",
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, "") ?? null,
-    webDistDir: resolve(import.meta.dirname, "../../web/dist"),
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
     authRateLimits: { ...defaultAuthRateLimits, ipAttempts: e.AUTH_IP_ATTEMPTS_PER_MINUTE },
     demoData: database.kind === "embedded" && e.DEMO_DATA !== "false",
   };

@@ -21,4 +21,16 @@ export const queryKeys = {
     tournaments: (slug: string) => [...queryKeys.platforms.all, "tournaments", slug] as const,
     membersPreview: (slug: string) => [...queryKeys.platforms.all, "members-preview", slug] as const,
   },
+  tournaments: {
+    all: ["tournaments"] as const,
+    /** The list under its filters (search, system, platform, game, status), in pages. */
+    list: (filters: Record<string, string | null>) => [...queryKeys.tournaments.all, "list", filters] as const,
+    /** The tab counts under the same filters (without status). */
+    stats: (filters: Record<string, string | null>) => [...queryKeys.tournaments.all, "stats", filters] as const,
+    platformsWithCounts: () => [...queryKeys.tournaments.all, "platforms-with-counts"] as const,
+    /** One tournament by slug or id, as the detail page and the managing screen read it. */
+    detail: (identifier: string) => [...queryKeys.tournaments.all, "detail", identifier] as const,
+    /** A platform's tournaments that are not completed (the manager's 'Aktif/Yarım'). */
+    unfinished: (platformId: string) => [...queryKeys.tournaments.all, "unfinished", platformId] as const,
+  },
 };

@@ -49,8 +49,6 @@ export const platformManagerTexts = {
       active: "Aktif/Yarım",
       members: "Karşılaştır/Üyeler",
     },
-    newTournamentSoon: "Bu platformda turnuva oluşturmak turnuva ekranlarıyla birlikte burada mümkün olacak.",
-    activeSoon: "Aktif ve yarım kalan turnuvalara devam etmek turnuva ekranlarıyla birlikte burada mümkün olacak.",
     compareSoon: "Üyeleri kafa kafaya karşılaştırma istatistiklerle birlikte burada olacak.",
     membersHeading: "Üyeler",
     notMine: "Bu platform platformların arasında yok: üyesi olmayabilirsin ya da platform artık bulunmuyor olabilir.",

@@ -13,6 +13,11 @@ import { MemberGrid } from "./member-grid.tsx";
 import { SelectedFrame as Frame } from "./selected-frame.tsx";
 import { readMenu, type ManagerMenu } from "./selection.ts";
 import { RetryAlert } from "../retry-alert.tsx";
+import { lazyPart, LazyPartView } from "./lazy-part.tsx";
+
+// The tournament tabs belong to the tournaments feature (its public/ parts) and load when shown.
+const newTournamentTab = lazyPart(() => import("../../tournaments/public/new-tournament-tab.tsx"), "NewTournamentTab");
+const activeTournamentsTab = lazyPart(() => import("../../tournaments/public/active-tournaments-tab.tsx"), "ActiveTournamentsTab");
 
 const texts = platformManagerTexts.selected;
 
@@ -85,8 +90,24 @@ export function PlatformTabs({ platformId }: { platformId: string }) {
   }
 
   const tabs: { value: ManagerMenu; label: string; content: ReactNode }[] = [
-    { value: "1", label: texts.tabs.newTournament, content: <ComingSoon>{texts.newTournamentSoon}</ComingSoon> },
-    { value: "2", label: texts.tabs.active, content: <ComingSoon>{texts.activeSoon}</ComingSoon> },
+    {
+      value: "1",
+      label: texts.tabs.newTournament,
+      content: (
+        <LazyPartView part={newTournamentTab} loading={<Spinner label={commonTexts.loading} />}>
+          {(Tab) => <Tab platform={platform} />}
+        </LazyPartView>
+      ),
+    },
+    {
+      value: "2",
+      label: texts.tabs.active,
+      content: (
+        <LazyPartView part={activeTournamentsTab} loading={<Spinner label={commonTexts.loading} />}>
+          {(Tab) => <Tab platform={platform} />}
+        </LazyPartView>
+      ),
+    },
     {
       value: "3",
       label: texts.tabs.members,
