@@ -24,7 +24,8 @@ const ON_INTENT = [
 ];
 
 const webDir = join(import.meta.dirname, "..");
-const dist = join(webDir, "dist");
+// WEB_DIST_DIR: a build made elsewhere (as the server can serve one), else apps/web/dist.
+const dist = process.env.WEB_DIST_DIR ?? join(webDir, "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
 
 /** Route patterns by name, from lib/paths.ts, and page modules by component, from app/routes.tsx. */
