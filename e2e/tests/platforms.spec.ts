@@ -107,6 +107,7 @@ test("two people: one creates a platform and invites, the other accepts, the own
   await expect(secondPage.getByRole("link", { name: owner.username }).first()).toBeVisible();
   await expect(secondPage.getByText("Bu platformda henüz turnuva bulunmuyor.")).toBeVisible();
   await expect(secondPage).toHaveTitle(new RegExp(platformName));
+  expectFailure(404, "/platformlar/yok-boyle-bir-platform");
   expectFailure(404, "/api/platforms/slug/yok-boyle-bir-platform");
   await secondPage.goto("/platformlar/yok-boyle-bir-platform");
   await expect(secondPage.getByRole("heading", { name: "Platform Bulunamadı" })).toBeVisible();

@@ -19,6 +19,7 @@ import { platformsService } from "./modules/platforms/service.ts";
 import { tournamentsRoutes } from "./modules/tournaments/routes.ts";
 import { tournamentsService } from "./modules/tournaments/service.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { sharePages } from "./modules/site/share-pages.ts";
 import { isWebAppBuilt, sendPage, webApp } from "./modules/site/web-app.ts";
 
 /**
@@ -72,7 +73,10 @@ export async function buildApp(
   await app.register(platformsRoutes, { prefix: "/api/platforms", platforms: platformsService(db) });
   await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments: tournamentsService(db) });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, db });
-  if (webDistDir) await app.register(webApp, { distDir: webDistDir });
+  if (webDistDir) {
+    await app.register(webApp, { distDir: webDistDir });
+    await app.register(sharePages, { distDir: webDistDir, db, publicUrl: config.publicUrl });
+  }
 
   return app;
 }

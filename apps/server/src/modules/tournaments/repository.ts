@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
 import { matches, platformMembers, platforms, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
 import { insertUnderFreeSlug } from "../../db/free-slug.ts";
@@ -94,6 +95,37 @@ export async function isMember(db: Executor, platformId: string, userId: string)
     .where(and(eq(platformMembers.platformId, platformId), eq(platformMembers.userId, userId)));
   return row !== undefined;
 }
+
+// ---- A shared link's preview -----------------------------------------------------------------
+
+const previewChampion = alias(users, "preview_champion");
+
+/**
+ * What the preview of a shared link says of a tournament (modules/site/page-heads.ts), in one read
+ * by id or slug: its platform's name, its participant count (off the participants' primary key)
+ * and its champion, named only once completed, as the cards name it.
+ */
+export async function findTournamentPreview(db: Executor, identifier: string) {
+  const where = isUuid(identifier) ? eq(tournaments.id, identifier) : eq(tournaments.slug, identifier.toLowerCase());
+  const [row] = await db
+    .select({
+      name: tournaments.name,
+      slug: tournaments.slug,
+      system: tournaments.system,
+      status: tournaments.status,
+      platformName: platforms.name,
+      championUsername: sql<string | null>`CASE WHEN ${tournaments.status} = 'completed' THEN ${previewChampion.username} END`,
+      participantCount: sql<number>`(SELECT count(*)::int FROM ${tournamentParticipants} WHERE ${tournamentParticipants.tournamentId} = ${tournaments.id})`.mapWith(
+        Number,
+      ),
+    })
+    .from(tournaments)
+    .innerJoin(platforms, eq(platforms.id, tournaments.platformId))
+    .leftJoin(previewChampion, eq(previewChampion.id, tournaments.championId))
+    .where(where);
+  return row ?? null;
+}
+export type TournamentPreview = NonNullable<Awaited<ReturnType<typeof findTournamentPreview>>>;
 
 // ---- Writes -----------------------------------------------------------------------------------
 
