@@ -1,3 +1,4 @@
+import { STATUSES, SYSTEMS } from "@turnuva/domain";
 import * as z from "zod/mini";
 import { emailProblem, emailRules } from "./auth.ts";
 import { paginationSchema } from "./pagination.ts";
@@ -275,16 +276,13 @@ export const membersPreviewResponseSchema = z.object({
 });
 export type MembersPreviewResponse = z.infer<typeof membersPreviewResponseSchema>;
 
-/**
- * A tournament card on the platform page (part 1 §2). Tournaments arrive with their own issue;
- * until then both lists are empty, but the shape is the one the cards read.
- */
+/** A tournament card on the platform page (part 1 §2). */
 export const platformTournamentSchema = z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.nullable(z.string()),
-  system: z.string(),
-  status: z.string(),
+  system: z.enum(SYSTEMS),
+  status: z.enum(STATUSES),
   participantCount: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -19,6 +19,8 @@ export const commonTexts = {
   notifications: "Bildirimler",
   /** What a screen reader says before a toast's own words. */
   notification: "Bildirim",
+  /** A person whose name is missing: a deleted account, a participant the answer does not name. */
+  unknownPerson: "Bilinmeyen",
   sessionCheckFailed: "Oturum doğrulanamadı. Lütfen tekrar giriş yapın.",
 
   /** The places of part 1 §2, as the header, bottom bar, footer and page titles name them. */

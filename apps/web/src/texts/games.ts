@@ -1,10 +1,10 @@
 /** Part 1 §2 game pages (/oyun/{gameSlug}). */
 export const gameTexts = {
-  // Part 1 §2: the game page's tournaments section says they will be listed here soon.
-  tournamentsSoon: "Bu oyunun turnuvaları yakında burada listelenecek.",
   // Part 1 §8, verbatim: the game page's empty list, and its failure when the server gave no sentence.
   noPlatforms: "Bu oyun için henüz platform bulunmuyor.",
   platformsFailed: (game: string) => `Platformlar yüklenemedi: ${game}`,
+  // Ours: the game's tournaments section (every status) before its first tournament.
+  noTournaments: "Bu oyun için henüz turnuva bulunmuyor.",
   descriptions: {
     efootball:
       "eFootball, Konami'nin ücretsiz oynanabilen futbol oyunudur; PlayStation, Xbox, PC ve mobilde oynanır. Platformundaki arkadaşlarınla lig, grup ve eleme turnuvaları düzenleyip kimin sahanın hakimi olduğunu gör.",

@@ -27,19 +27,6 @@ export const platformPageTexts = {
     /** Part 1 §8 dates: a missing one, an unreadable one. */
     dateMissing: "Bilinmiyor",
     dateInvalid: "Geçersiz Tarih",
-    /** Part 2 §1 system labels, by the system's value. */
-    systems: {
-      league: "Lig",
-      group: "Grup",
-      elimination: "Eleme",
-      challenge: "Meydan Okuma",
-    } as Readonly<Record<string, string>>,
-    /** Part 2 §2 status badges; pending shares paused's (each text once: the card maps it). */
-    statuses: {
-      active: "Devam Ediyor",
-      paused: "Duraklatıldı",
-      completed: "Tamamlandı",
-    } as Readonly<Record<string, string>>,
   },
 
   edit: {

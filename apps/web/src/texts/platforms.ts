@@ -85,7 +85,6 @@ export const platformTexts = {
   missing: {
     playArea: "Belirtilmemiş",
     game: other,
-    user: "Bilinmeyen",
   },
 
   /**

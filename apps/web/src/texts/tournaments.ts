@@ -2,6 +2,8 @@
  * Part 2 §2 and §9: the words every tournament screen shares (the list's cards, the detail page,
  * the managing screens). Each screen's own sentences live in its own file beside this one.
  */
+const statusBadges = { active: "Devam Ediyor", paused: "Duraklatıldı", completed: "Tamamlandı" } as const;
+
 export const tournamentTexts = {
   systems: {
     league: "Lig",
@@ -9,17 +11,11 @@ export const tournamentTexts = {
     elimination: "Eleme",
     challenge: "Meydan Okuma",
   },
-  /** The status badge: paused and pending read alike. */
-  statuses: {
-    active: "Devam Ediyor",
-    paused: "Duraklatıldı",
-    pending: "Duraklatıldı",
-    completed: "Tamamlandı",
-  },
+  /** The status badge (part 2 §2): pending reads as paused, each text written once. */
+  status: (status: "active" | "paused" | "pending" | "completed") => statusBadges[status === "pending" ? "paused" : status],
   match: {
     played: "Oynandı",
     waiting: "Beklemede",
   },
-  unknownParticipant: "Bilinmeyen",
   bye: "Bay",
 } as const;

@@ -7,12 +7,12 @@ import { gameTexts } from "../../texts/games.ts";
 import { platformTexts } from "../../texts/platforms.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { Button } from "../../ui/button.tsx";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
 import { NotFoundView } from "../../ui/not-found-view.tsx";
 import { Page } from "../../ui/page.tsx";
 import { PageDescription } from "../../ui/page-description.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
+import { GameTournaments } from "../tournaments/public/game-tournaments.tsx";
 import { usePublicPlatforms } from "./api/get-public-platforms.ts";
 import { PlatformCard } from "./platform-card.tsx";
 
@@ -87,12 +87,10 @@ export function GamePage() {
         <GamePlatforms key={game.slug} game={game} />
       </section>
       <section aria-labelledby="game-tournaments" className="mt-10">
-        <h2 id="game-tournaments" className="text-xl font-bold">
+        <h2 id="game-tournaments" className="mb-4 text-xl font-bold">
           {commonTexts.places.tournaments}
         </h2>
-        <div className="mt-4">
-          <ComingSoon>{gameTexts.tournamentsSoon}</ComingSoon>
-        </div>
+        <GameTournaments key={game.slug} game={game.name} />
       </section>
     </Page>
   );

@@ -1,3 +1,4 @@
+import { commonTexts } from "../../texts/common.ts";
 import { platformTexts } from "../../texts/platforms.ts";
 
 /** Part 1 §3: a play area's Turkish label; an unknown value as it is, a missing one 'Belirtilmemiş'. */
@@ -13,5 +14,5 @@ export function gameLabel(game: string | null | undefined): string {
 
 /** Part 1 §3: an unknown user's name shows as 'Bilinmeyen'. */
 export function userLabel(username: string | null | undefined): string {
-  return username || platformTexts.missing.user;
+  return username || commonTexts.unknownPerson;
 }

@@ -10,6 +10,7 @@ import { commonTexts } from "../../texts/common.ts";
 import { platformManagerTexts } from "../../texts/platform-manager.ts";
 import { platformPageTexts } from "../../texts/platform-pages.ts";
 import { platformTexts } from "../../texts/platforms.ts";
+import { tournamentTexts } from "../../texts/tournaments.ts";
 import { Avatar } from "../../ui/avatar.tsx";
 import { Button } from "../../ui/button.tsx";
 import { buttonClasses } from "../../ui/button-styles.ts";
@@ -63,11 +64,11 @@ function TournamentCard({ tournament }: { tournament: PlatformTournament }) {
           {tournament.name}
         </h3>
         <span className={cx("shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold", statusClasses[tournament.status] ?? "bg-amber-100 text-amber-900")}>
-          {texts.statuses[tournament.status === "pending" ? "paused" : tournament.status] ?? tournament.status}
+          {tournamentTexts.status(tournament.status)}
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        {texts.systems[tournament.system] ?? tournament.system} · {texts.participants(tournament.participantCount)}
+        {tournamentTexts.systems[tournament.system]} · {texts.participants(tournament.participantCount)}
       </p>
       <p className="mt-1 text-sm text-slate-600">
         <time dateTime={tournament.updatedAt}>{formatDate(tournament.updatedAt)}</time>

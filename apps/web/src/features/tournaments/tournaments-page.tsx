@@ -1,15 +1,68 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { commonTexts } from "../../texts/common.ts";
-import { tournamentTexts } from "../../texts/tournaments.ts";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { tournamentListTexts } from "../../texts/tournament-list.ts";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
+import { Tabs } from "../../ui/tabs.tsx";
+import { useTournamentStats } from "./api/get-tournament-stats.ts";
+import type { TournamentListFilters } from "./api/get-tournaments.ts";
+import { FilterPanel } from "./list/filter-panel.tsx";
+import { LIST_TABS, readListState, writeListState, type ListPageState } from "./list/list-url.ts";
+import { TournamentGrid } from "./list/tournament-grid.tsx";
 
-/** Part 2 §2 tournament list; filters, tabs and the card grid arrive with the tournaments issue. */
+const statsCount = { completed: "completed", active: "active", paused: "pausedTotal" } as const;
+
+const listFilters = (state: ListPageState): TournamentListFilters => ({
+  search: state.search,
+  system: state.system,
+  platform: state.platform,
+  game: null,
+  status: state.tab,
+});
+
+/**
+ * Part 2 §2 /turnuvalar: the filter panel, the three tabs with their counts, and the cards. The
+ * address holds the filters and the tab, each change replacing the history entry (the back
+ * button leaves the list instead of stepping through its filters).
+ */
 export function TournamentsPage() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const state = readListState(params);
+  const stats = useTournamentStats({ search: state.search, system: state.system, platform: state.platform, game: null });
+
+  const change = (patch: Partial<ListPageState>) => {
+    const next = { ...state, ...patch };
+    const address = writeListState(next);
+    if (address.toString() === writeListState(state).toString()) return;
+    // Part 2 §4: a change of filter or tab starts again from page 1, also for a list seen before.
+    queryClient.removeQueries({ queryKey: queryKeys.tournaments.list({ ...listFilters(next) }), exact: true });
+    setParams(address, { replace: true });
+  };
+
+  const tabs = LIST_TABS.map((tab) => {
+    const count = stats.data?.[statsCount[tab]];
+    return {
+      value: tab,
+      label: count === undefined ? tournamentListTexts.tabs[tab] : tournamentListTexts.tabs.withCount(tournamentListTexts.tabs[tab], count),
+      content: (
+        <>
+          <h2 className="sr-only">{tournamentListTexts.tabs[tab]}</h2>
+          <TournamentGrid filters={listFilters({ ...state, tab })} empty={tournamentListTexts.empty[tab]} />
+        </>
+      ),
+    };
+  });
+
   return (
-    <Page heading={commonTexts.places.tournaments} intro={tournamentTexts.intro}>
+    <Page heading={commonTexts.places.tournaments} intro={tournamentListTexts.intro}>
       <PageTitle title={commonTexts.places.tournaments} />
-      <ComingSoon>{tournamentTexts.listSoon}</ComingSoon>
+      <FilterPanel filters={state} onChange={change} />
+      <div className="mt-6">
+        <Tabs label={tournamentListTexts.tabs.label} tabs={tabs} value={state.tab} onValueChange={(tab) => change({ tab: tab as ListPageState["tab"] })} />
+      </div>
     </Page>
   );
 }

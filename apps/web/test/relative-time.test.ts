@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { exactDate, relativeTime } from "../src/lib/relative-time.ts";
+
+const now = Date.parse("2026-11-23T12:00:00.000Z");
+const ago = (ms: number) => new Date(now - ms).toISOString();
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+describe("relative time (part 2 §9)", () => {
+  it.each([
+    [0, "Az önce"],
+    [59 * second, "Az önce"],
+    [-5 * minute, "Az önce"], // a clock a little ahead
+    [minute, "1 dakika önce"],
+    [59 * minute + 59 * second, "59 dakika önce"],
+    [hour, "1 saat önce"],
+    [23 * hour + 59 * minute, "23 saat önce"],
+    [day, "1 gün önce"],
+    [6 * day + 23 * hour, "6 gün önce"],
+    [7 * day, "1 hafta önce"],
+    [29 * day, "4 hafta önce"],
+    [30 * day, "1 ay önce"],
+    [364 * day, "12 ay önce"],
+    [365 * day, "1 yıl önce"],
+    [3 * 365 * day + 10 * day, "3 yıl önce"],
+  ])("%d ms ago reads '%s'", (elapsed, label) => {
+    expect(relativeTime(ago(elapsed), now)).toBe(label);
+  });
+
+  it("says 'Bilinmiyor' without a date and 'Geçersiz Tarih' for one it cannot read", () => {
+    expect(relativeTime(null, now)).toBe("Bilinmiyor");
+    expect(relativeTime(undefined, now)).toBe("Bilinmiyor");
+    expect(relativeTime("", now)).toBe("Bilinmiyor");
+    expect(relativeTime("dün", now)).toBe("Geçersiz Tarih");
+    expect(exactDate(null)).toBe("Bilinmiyor");
+    expect(exactDate("dün")).toBe("Geçersiz Tarih");
+  });
+
+  it("writes the exact moment in Turkish for the title", () => {
+    expect(exactDate("2026-11-23T12:00:00.000Z")).toMatch(/^23 Kasım 2026 \d{2}:00$/);
+  });
+});
