@@ -9,7 +9,7 @@ describe("mobile bottom bar", () => {
   it("offers login and sign-up to a visitor behind the menu button, which Escape closes", async () => {
     stubServer({});
     const user = userEvent.setup();
-    renderApp("/turnuvalar");
+    renderApp("/hakkimizda");
     const bar = within(await screen.findByRole("navigation", { name: "Alt menü" }));
 
     expect(bar.queryByRole("button", { name: "Oluştur" })).toBeNull();
@@ -31,7 +31,7 @@ describe("mobile bottom bar", () => {
       "POST /api/auth/logout": () => ({ status: 204, body: null }),
     });
     const user = userEvent.setup();
-    renderApp("/turnuvalar");
+    renderApp("/hakkimizda");
     const bar = within(await screen.findByRole("navigation", { name: "Alt menü" }));
 
     // Create is a button: it checks the platforms first (test/create-button.test.tsx).

@@ -30,7 +30,7 @@ describe("Create button", () => {
   it("tells someone in no platform why they cannot create a tournament; Anladım closes it", async () => {
     const { checks } = stubCheck(check("none", []));
     const user = userEvent.setup();
-    const { location } = renderApp("/turnuvalar");
+    const { location } = renderApp("/hakkimizda");
 
     const button = await createButton();
     await user.click(button);
@@ -43,13 +43,13 @@ describe("Create button", () => {
     await user.click(dialog.getByRole("button", { name: "Anladım" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(button);
-    expect(location().pathname).toBe("/turnuvalar");
+    expect(location().pathname).toBe("/hakkimizda");
   });
 
   it("opens the only platform on its new-tournament tab", async () => {
     stubCheck(check("single", ["p-42"]));
     const user = userEvent.setup();
-    const { location } = renderApp("/turnuvalar");
+    const { location } = renderApp("/hakkimizda");
 
     await user.click(await createButton());
 
@@ -60,7 +60,7 @@ describe("Create button", () => {
   it("leads someone in several platforms to the platform list", async () => {
     stubCheck(check("multiple", ["p-1", "p-2"]));
     const user = userEvent.setup();
-    const { location } = renderApp("/turnuvalar");
+    const { location } = renderApp("/hakkimizda");
 
     // The desktop header has its own Create button.
     const header = within(await screen.findByRole("banner"));
@@ -73,7 +73,7 @@ describe("Create button", () => {
   it("checks once for a double press", async () => {
     const { checks } = stubCheck(check("none", []));
     const user = userEvent.setup();
-    renderApp("/turnuvalar");
+    renderApp("/hakkimizda");
 
     await user.dblClick(await createButton());
 
@@ -87,7 +87,7 @@ describe("Create button", () => {
     let now = Date.now();
     vi.spyOn(Date, "now").mockImplementation(() => now);
     const user = userEvent.setup();
-    renderApp("/turnuvalar");
+    renderApp("/hakkimizda");
     const button = await createButton();
 
     const pressAndClose = async () => {
@@ -113,7 +113,7 @@ describe("Create button", () => {
   it("shows a server error with Tekrar Dene, which checks again", async () => {
     const { checks } = stubCheck({ status: 503, body: null }, check("single", ["p-7"]));
     const user = userEvent.setup();
-    const { location } = renderApp("/turnuvalar");
+    const { location } = renderApp("/hakkimizda");
 
     await user.click(await createButton());
     const dialog = within(await screen.findByRole("dialog", { name: "Turnuva Oluştur" }));
@@ -129,7 +129,7 @@ describe("Create button", () => {
   it("says the session is over after a 401 and offers to log in again", async () => {
     stubCheck({ status: 401, body: { message: "Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.", code: "INVALID_TOKEN" } });
     const user = userEvent.setup();
-    const { location } = renderApp("/turnuvalar");
+    const { location } = renderApp("/hakkimizda");
 
     await user.click(await createButton());
     const dialog = within(await screen.findByRole("dialog", { name: "Turnuva Oluştur" }));
@@ -140,7 +140,7 @@ describe("Create button", () => {
     await user.click(dialog.getByRole("button", { name: "Giriş Yap" }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Giriş Yap" })).toBeTruthy();
-    expect(location().state).toEqual({ from: "/turnuvalar" });
+    expect(location().state).toEqual({ from: "/hakkimizda" });
   });
 
   it("shows a slow check after 100 ms; İptal stops it and nothing follows", async () => {
@@ -163,7 +163,7 @@ describe("Create button", () => {
       return server(input, init);
     });
     const user = userEvent.setup();
-    const { location } = renderApp("/turnuvalar");
+    const { location } = renderApp("/hakkimizda");
 
     await user.click(await createButton());
     const dialog = within(await screen.findByRole("dialog", { name: "Turnuva Oluştur" }));
@@ -176,14 +176,14 @@ describe("Create button", () => {
 
     release();
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(location().pathname).toBe("/turnuvalar");
+    expect(location().pathname).toBe("/hakkimizda");
   });
 
   it("says so when the browser is offline, without calling", async () => {
     const { checks } = stubCheck(check("none", []));
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const user = userEvent.setup();
-    renderApp("/turnuvalar");
+    renderApp("/hakkimizda");
 
     await user.click(await createButton());
 
@@ -195,7 +195,7 @@ describe("Create button", () => {
   it("is not offered to a visitor", async () => {
     stubCheck(check("none", []));
     window.localStorage.clear();
-    renderApp("/turnuvalar");
+    renderApp("/hakkimizda");
 
     const header = within(await screen.findByRole("banner"));
     expect(await header.findByRole("link", { name: "Giriş Yap" })).toBeTruthy();
@@ -218,7 +218,7 @@ describe("Create button whose check cannot be loaded", () => {
     const { renderApp: renderFreshApp } = await import("./render-app.tsx");
     const { checks } = stubCheck(check("none", []));
     const user = userEvent.setup();
-    const { location } = renderFreshApp("/turnuvalar");
+    const { location } = renderFreshApp("/hakkimizda");
 
     // A press with nothing before it (assistive technology): the file is asked for, and refused,
     // only after it.

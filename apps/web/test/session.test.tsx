@@ -31,15 +31,15 @@ describe("session", () => {
       "POST /api/auth/login": () => ({ status: 200, body: { token: "t-2", user: userJson("ali") } }),
     });
     const user = userEvent.setup();
-    const { location } = renderApp("/turnuvalar?sistem=lig");
+    const { location } = renderApp("/hakkimizda?bolum=ekip");
 
     await user.click(within(await screen.findByRole("banner")).getByRole("link", { name: "Giriş Yap" }));
     await user.type(await screen.findByLabelText("Kullanıcı Adı veya E-posta"), "ali");
     await user.type(screen.getByLabelText("Şifre"), "uzun-bir-sifre");
     await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
 
-    await waitFor(() => expect(location().pathname).toBe("/turnuvalar"));
-    expect(location().search).toBe("?sistem=lig");
+    await waitFor(() => expect(location().pathname).toBe("/hakkimizda"));
+    expect(location().search).toBe("?bolum=ekip");
   });
 
   it("restores a stored session on start and greets the user by name", async () => {
