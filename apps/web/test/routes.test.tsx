@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "./render-app.tsx";
 import { stubServer } from "./network-stub.ts";
+import { tournamentFixture } from "./tournament-fixtures/load.ts";
 
 describe("route table", () => {
   it("shows 'Sayfa Bulunamadı', marked noindex, with a link home for an unknown path", async () => {
@@ -26,9 +27,10 @@ describe("route table", () => {
   });
 
   it("sends the share-link form of a tournament to its page", async () => {
-    stubServer({});
+    const tournament = tournamentFixture("league-active");
+    stubServer({ "GET /api/tournaments/bahar-ligi": () => ({ status: 200, body: tournament }) });
     const { location } = renderApp("/tournaments/bahar-ligi");
-    expect(await screen.findByRole("heading", { level: 1, name: "Turnuva Detayları" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: tournament.name })).toBeTruthy();
     expect(location().pathname).toBe("/turnuvalar/bahar-ligi");
   });
 

@@ -1,20 +1,89 @@
 import { Link, useParams } from "react-router";
+import type { Tournament } from "@turnuva/contract/tournaments";
+import { ApiError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { tournamentDetailTexts } from "../../texts/tournament-detail.ts";
 import { tournamentTexts } from "../../texts/tournaments.ts";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
-import { Page } from "../../ui/page.tsx";
+import { Alert } from "../../ui/alert.tsx";
+import { cx } from "../../ui/class-names.ts";
 import { PageTitle } from "../../ui/page-title.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { useTournament } from "./api/get-tournament.ts";
+import { ShareLinkButton } from "./share/share-link-button.tsx";
+import { TournamentView } from "./view/tournament-view.tsx";
 
-/** Part 2 §2 tournament detail (slug, or id when there is no slug). */
+const frame = "mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12";
+
+const statusClasses: Record<Tournament["status"], string> = {
+  active: "bg-emerald-100 text-emerald-900",
+  paused: "bg-amber-100 text-amber-900",
+  pending: "bg-amber-100 text-amber-900",
+  completed: "bg-indigo-100 text-indigo-900",
+};
+
+function BackToList() {
+  return (
+    <Link to={paths.tournaments.href()} className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
+      {tournamentDetailTexts.backToList}
+    </Link>
+  );
+}
+
+/** Title, system, status, participants, the platform's page and the share link (part 2 §2). */
+function Header({ tournament }: { tournament: Tournament }) {
+  const system = tournamentTexts.systems[tournament.system] ?? tournament.system;
+  return (
+    <header className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{tournament.name}</h1>
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-semibold text-slate-800">{system}</span>
+          <span className={cx("rounded-full px-2.5 py-1 font-semibold", statusClasses[tournament.status])}>{tournamentTexts.status(tournament.status)}</span>
+          <span>{tournamentDetailTexts.participantCount(tournament.participantCount)}</span>
+        </p>
+        <p className="mt-2 text-sm text-slate-600">
+          {tournamentDetailTexts.platform}:{" "}
+          <Link to={paths.platform.href(tournament.platform.slug)} className="font-semibold break-words text-indigo-700 hover:underline">
+            {tournament.platform.name}
+          </Link>
+        </p>
+      </div>
+      <ShareLinkButton identifier={tournament.slug || tournament._id} className="shrink-0" />
+    </header>
+  );
+}
+
+/** Part 2 §2 tournament detail (slug, or id when there is no slug), asked again every 30 s until completed. */
 export function TournamentDetailPage() {
   const { identifier = "" } = useParams();
+  const query = useTournament(identifier);
+
+  if (query.isPending) {
+    return (
+      <div className={frame}>
+        <PageTitle title={commonTexts.places.tournaments} />
+        <Spinner label={tournamentDetailTexts.notFoundOrLoading} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className={frame}>
+        <PageTitle title={commonTexts.places.tournaments} />
+        {notFound ? <meta name="robots" content="noindex" /> : null}
+        <Alert tone={notFound ? "info" : "error"}>{notFound ? tournamentDetailTexts.notFoundOrLoading : tournamentDetailTexts.error(query.error.message)}</Alert>
+        <BackToList />
+      </div>
+    );
+  }
+  const tournament = query.data;
   return (
-    <Page heading={tournamentTexts.detailTitle} intro={identifier}>
-      <PageTitle title={tournamentTexts.detailTitle} />
-      <ComingSoon>{tournamentTexts.detailSoon}</ComingSoon>
-      <Link to={paths.tournaments.href()} className="mt-6 inline-block font-semibold text-indigo-700 hover:underline">
-        {tournamentTexts.backToList}
-      </Link>
-    </Page>
+    <div className={frame}>
+      <PageTitle title={tournament.name} />
+      <Header tournament={tournament} />
+      <TournamentView tournament={tournament} />
+    </div>
   );
 }

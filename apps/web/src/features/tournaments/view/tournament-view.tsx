@@ -1,4 +1,10 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
+import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
+import { Alert } from "../../../ui/alert.tsx";
+import { ChallengeView } from "./challenge-view.tsx";
+import { EliminationView } from "./elimination-view.tsx";
+import { GroupView } from "./group-view.tsx";
+import { LeagueView } from "./league-view.tsx";
 
 export interface TournamentViewProps {
   tournament: Tournament;
@@ -11,6 +17,18 @@ export interface TournamentViewProps {
  * The body of a tournament of any system: fixtures, standings, bracket, champion. The detail page
  * shows it read-only; the managing screen wraps it in `MatchSlotContext` for score entry.
  */
-export function TournamentView({ tournament }: TournamentViewProps) {
-  return <p>{tournament.name}</p>;
+export function TournamentView({ tournament, groupTab, onGroupTabChange }: TournamentViewProps) {
+  // The contract knows four systems; an answer from a newer server may bring another.
+  switch (tournament.system as string) {
+    case "league":
+      return <LeagueView tournament={tournament} />;
+    case "group":
+      return <GroupView tournament={tournament} groupTab={groupTab} onGroupTabChange={onGroupTabChange} />;
+    case "elimination":
+      return <EliminationView tournament={tournament} />;
+    case "challenge":
+      return <ChallengeView tournament={tournament} />;
+    default:
+      return <Alert tone="info">{tournamentDetailTexts.unknownSystem}</Alert>;
+  }
 }

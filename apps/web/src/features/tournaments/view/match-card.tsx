@@ -1,0 +1,91 @@
+import type { TournamentMatch } from "@turnuva/contract/tournaments";
+import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
+import { tournamentTexts } from "../../../texts/tournaments.ts";
+import { cx } from "../../../ui/class-names.ts";
+import { useMatchSlot } from "./match-slot.tsx";
+import { NAME_LIMIT, ParticipantName } from "./participant-name.tsx";
+
+
+/** Part 2 §2: 'Oynandı' once confirmed (league, group) or completed (the rest), else 'Beklemede'. */
+function MatchBadge({ match }: { match: TournamentMatch }) {
+  if (match.isBye) return null;
+  if (match.isNotNeeded) {
+    return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">{tournamentDetailTexts.notNeeded}</span>;
+  }
+  const played = match.isConfirmed || match.isCompleted;
+  return (
+    <span className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", played ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900")}>
+      {played ? tournamentTexts.match.played : tournamentTexts.match.waiting}
+    </span>
+  );
+}
+
+function ReadOnlyScore({ match }: { match: TournamentMatch }) {
+  if (match.homeScore !== null && match.awayScore !== null) {
+    return <span className="font-mono text-base font-bold text-slate-900 tabular-nums">{tournamentDetailTexts.score(match.homeScore, match.awayScore)}</span>;
+  }
+  return (
+    <span className="text-slate-400">
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">{tournamentDetailTexts.versus}</span>
+    </span>
+  );
+}
+
+interface MatchCardProps {
+  match: TournamentMatch;
+  /** 12 by default, 10 in group matches (part 2 §2). */
+  nameLimit?: number;
+  /** The round's name above the pairing, where no heading around the card says it already. */
+  showRoundName?: boolean;
+  /** One row per side, the score at its end: the bracket's narrow columns. */
+  stacked?: boolean;
+  className?: string;
+}
+
+/**
+ * One match, as every system shows it: home, the score, away ('Bay' for a bye's empty side) and
+ * its badge. The managing screen's slot (score inputs, buttons) takes the read-only score's
+ * place when it returns something for this match.
+ */
+export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false, stacked = false, className }: MatchCardProps) {
+  const slot = useMatchSlot();
+  const editor = slot?.(match);
+  const editing = editor !== null && editor !== undefined && editor !== false;
+  const side = (person: TournamentMatch["home"]) =>
+    match.isBye && !person ? <span className="text-slate-500 italic">{tournamentTexts.bye}</span> : <ParticipantName person={person} limit={nameLimit} />;
+
+  return (
+    <div className={cx("rounded-xl border border-slate-200 bg-white p-3 shadow-sm", match.isNotNeeded && "opacity-60", className)}>
+      {showRoundName || !match.isBye ? (
+        <div className="mb-2 flex min-h-6 items-center justify-between gap-2">
+          <span className="text-xs font-semibold text-slate-500">{showRoundName ? match.roundName : null}</span>
+          <MatchBadge match={match} />
+        </div>
+      ) : null}
+      {stacked ? (
+        <div className="space-y-1 text-sm">
+          {(["home", "away"] as const).map((key) => (
+            <p key={key} className="flex items-center justify-between gap-2">
+              <span className="min-w-0 truncate">{side(match[key])}</span>
+              {editing ? null : <span className="font-mono font-bold text-slate-900 tabular-nums">{match[`${key}Score`]}</span>}
+            </p>
+          ))}
+        </div>
+      ) : (
+        <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-sm">
+          <span className="min-w-0 truncate text-right">{side(match.home)}</span>
+          {editing || match.isBye ? (
+            <span aria-hidden="true" className="text-slate-400">
+              –
+            </span>
+          ) : (
+            <ReadOnlyScore match={match} />
+          )}
+          <span className="min-w-0 truncate">{side(match.away)}</span>
+        </div>
+      )}
+      {editing ? <div className="mt-3">{editor}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FixtureRound } from "@turnuva/contract/tournaments";
+import { useId } from "react";
+import { MatchCard } from "./match-card.tsx";
+
+interface RoundListProps {
+  rounds: readonly FixtureRound[];
+  nameLimit?: number;
+  /** The level of each round's heading, under the section that holds the list. */
+  headingLevel?: "h3" | "h4";
+}
+
+/** Fixtures grouped by week or round ('1. Hafta', ...): a heading and a list of matches each. */
+export function RoundList({ rounds, nameLimit, headingLevel = "h3" }: RoundListProps) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {rounds.map((round) => (
+        <Round key={round.round} round={round} nameLimit={nameLimit} Heading={headingLevel} />
+      ))}
+    </div>
+  );
+}
+
+function Round({ round, nameLimit, Heading }: { round: FixtureRound; nameLimit?: number; Heading: "h3" | "h4" }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <Heading id={headingId} className="mb-2 font-bold text-slate-900">
+        {round.name}
+      </Heading>
+      <ul className="space-y-2">
+        {round.matches.map((match) => (
+          <li key={match._id}>
+            <MatchCard match={match} nameLimit={nameLimit} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

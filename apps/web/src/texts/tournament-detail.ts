@@ -1,0 +1,77 @@
+/**
+ * Part 2 §2 "Tournament detail" and the views of a tournament's body (fixtures, standings,
+ * bracket, champion), shared by the detail page and the managing screen; and the share link
+ * button (part 2 §2, §8). The spec's sentences are verbatim; the rest is ours.
+ */
+export const tournamentDetailTexts = {
+  notFoundOrLoading: "Turnuva bulunamadı veya yükleniyor...",
+  unknownSystem: "Bilinmeyen turnuva sistemi.",
+  error: (message: string) => `Hata: ${message}`,
+  backToList: "Tüm turnuvalara dön",
+  platform: "Platform",
+  /** One line under the title: system, participant count. */
+  participantCount: (count: number) => `${count} katılımcı`,
+
+  /** Ours: a system whose fixtures have not been drawn yet. */
+  empty: {
+    league: "Bu ligin fikstürü henüz oluşturulmadı.",
+    group: "Bu turnuvanın grupları henüz oluşturulmadı.",
+    elimination: "Bu eleme turnuvasının eşleşmeleri henüz oluşturulmadı.",
+    challenge: "Bu meydan okumanın maçları henüz oluşturulmadı.",
+  },
+
+  noWinner: "Turnuva tamamlandı ancak kazanan henüz belirlenmemiş.",
+  noPlaces: "Turnuva tamamlandı ancak dereceler henüz belirlenmemiş.",
+  /** Part 2 §2 elimination wizard: the podium's words. */
+  places: {
+    heading: "Sonuçlar",
+    champion: "ŞAMPİYON",
+    second: "İKİNCİ",
+    third: "ÜÇÜNCÜ",
+  },
+
+  participants: "Katılımcılar",
+  seed: "Seri başı",
+  fixtures: "Fikstür",
+  standings: "Puan Durumu",
+  groupStandings: (label: string) => `Grup ${label} Puan Durumu`,
+  groupTabs: "Grup Aşaması",
+  groupTab: (label: string) => `Grup ${label}`,
+  /** The columns of a standings table: short on screen, whole in `title` and for screen readers. */
+  player: "Oyuncu",
+  columns: {
+    rank: { short: "#", full: "Sıra" },
+    played: { short: "O", full: "Oynanan" },
+    won: { short: "G", full: "Galibiyet" },
+    drawn: { short: "B", full: "Beraberlik" },
+    lost: { short: "M", full: "Mağlubiyet" },
+    goalsFor: { short: "A", full: "Atılan gol" },
+    goalsAgainst: { short: "Y", full: "Yenilen gol" },
+    goalDifference: { short: "AV", full: "Averaj" },
+    points: { short: "P", full: "Puan" },
+  },
+  /** Read by screen readers on a highlighted row (its colour says it on screen). */
+  topThree: "ilk üç",
+  advancing: "üst tura çıkıyor",
+
+  knockout: "Eleme Turları",
+  bracket: "Eleme ağacı",
+  score: (home: number, away: number) => `${home} – ${away}`,
+  versus: "karşısında",
+  notNeeded: "Gerek kalmadı",
+
+  challenge: {
+    series: "Seri",
+    target: (bestOf: number, target: number) => `${bestOf} maçlık seri: ${target} galibiyete ulaşan kazanır`,
+    rounds: "Maçlar",
+  },
+
+  share: {
+    copy: "Turnuva Linkini Kopyala",
+    copied: "Link Kopyalandı!",
+    missing: "Link oluşturulamadı.",
+    failed: "Link kopyalanamadı.",
+    manual: "Linki seçip elle kopyalayabilirsiniz:",
+    linkLabel: "Turnuva linki",
+  },
+} as const;
