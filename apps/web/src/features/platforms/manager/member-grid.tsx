@@ -5,7 +5,7 @@ import { platformManagerTexts } from "../../../texts/platform-manager.ts";
 import { platformTexts } from "../../../texts/platforms.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { usePlatformMembers } from "../api/get-platform-members.ts";
+import { usePlatformMembers } from "../../../lib/platforms/get-platform-members.ts";
 import { byUsername } from "./by-username.ts";
 import { RetryAlert } from "../retry-alert.tsx";
 

@@ -7,7 +7,7 @@ import { Avatar } from "../../../ui/avatar.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { usePlatformMembers } from "../api/get-platform-members.ts";
+import { usePlatformMembers } from "../../../lib/platforms/get-platform-members.ts";
 import { byUsername } from "./by-username.ts";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
 import { RetryAlert } from "../retry-alert.tsx";

@@ -1,6 +1,152 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Tournament, TournamentCard } from "@turnuva/contract/tournaments";
+import { useState } from "react";
+import { ApiError } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+import { useCurrentUser } from "../../../lib/session/current-user.ts";
+import { commonTexts } from "../../../texts/common.ts";
+import { platformTexts } from "../../../texts/platforms.ts";
+import { tournamentPlayTexts } from "../../../texts/tournament-play.ts";
+import { tournamentTexts } from "../../../texts/tournaments.ts";
+import { Alert } from "../../../ui/alert.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { EmptyState } from "../../../ui/empty-state.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
+import { useToast } from "../../../ui/toast.tsx";
+import { tournamentQueryOptions } from "../api/get-tournament.ts";
+import { useResumeTournament } from "../api/resume-tournament.ts";
+import { useUnfinishedTournaments } from "../api/get-unfinished-tournaments.ts";
+import { PlatformOwnerContext } from "../manage/play/play-context.ts";
+import { TournamentPlay } from "../manage/play/tournament-play.tsx";
 import type { PlatformTournamentTabProps } from "./tab-props.ts";
 
-/** Part 2 §2 tab 2 'Aktif/Yarım': the platform's unfinished tournaments, each with 'Devam Et'. */
+const texts = tournamentPlayTexts.unfinished;
+const dateFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+const statusTones: Record<TournamentCard["status"], string> = {
+  active: "bg-emerald-100 text-emerald-900",
+  paused: "bg-amber-100 text-amber-900",
+  pending: "bg-amber-100 text-amber-900",
+  completed: "bg-slate-100 text-slate-700",
+};
+
+/**
+ * Part 2 §2 tab 2 'Aktif/Yarım': the platform's unfinished tournaments, each with 'Devam Et'. A
+ * resumed tournament opens here, at the step and group tab the server kept, with 'Kapat'. Who
+ * manages a tournament (its creator, the platform's owner) resumes it; anyone else opens it to
+ * watch, read from the public detail, as the server would refuse them the resume.
+ */
 export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
-  return <p>{platform.name}</p>;
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const { data: user } = useCurrentUser();
+  const list = useUnfinishedTournaments(platform._id);
+  const resume = useResumeTournament();
+  const [opened, setOpened] = useState<string | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ownsPlatform = !!user && user._id === platform.owner._id;
+
+  const open = async (card: TournamentCard) => {
+    const identifier = card.slug || card._id;
+    setFailure(null);
+    setOpening(card._id);
+    try {
+      // The card does not say who created it: the owner manages them all, others read it first.
+      const creator = ownsPlatform ? null : (await queryClient.fetchQuery(tournamentQueryOptions(identifier))).createdBy._id;
+      if (ownsPlatform || (user && creator === user._id)) {
+        await resume.mutateAsync(card._id);
+        showToast({ title: texts.resumed, tone: "success" });
+      }
+      setOpened(identifier);
+    } catch (cause) {
+      setFailure(texts.resumeFailed(cause instanceof ApiError && cause.fromServer ? cause.message : texts.unknownError));
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const close = () => {
+    setOpened(null);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.unfinished(platform._id) });
+  };
+
+  if (opened) {
+    return (
+      <PlatformOwnerContext.Provider value={platform.owner._id}>
+        <OpenedTournament identifier={opened} onClose={close} />
+      </PlatformOwnerContext.Provider>
+    );
+  }
+
+  return (
+    <section aria-labelledby="unfinished-heading" className="flex flex-col gap-4">
+      <h2 id="unfinished-heading" className="text-xl font-bold text-slate-900">
+        {texts.heading}
+      </h2>
+      {failure ? (
+        <Alert tone="error" className="flex flex-wrap items-center gap-3">
+          <p className="min-w-0 flex-1 wrap-anywhere">{failure}</p>
+          <Button variant="secondary" onClick={() => setFailure(null)}>
+            {commonTexts.actions.close}
+          </Button>
+        </Alert>
+      ) : null}
+      {list.isPending ? <Spinner label={commonTexts.loading} /> : null}
+      {list.isError ? (
+        <Alert tone="error">
+          <p>{texts.loadFailed}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
+            {platformTexts.actions.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      {list.data?.length === 0 ? <EmptyState>{texts.empty}</EmptyState> : null}
+      {list.data && list.data.length > 0 ? (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {list.data.map((card) => (
+            <li key={card._id} className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="min-w-0">
+                <h3 id={`unfinished-${card._id}`} className="text-lg font-semibold wrap-anywhere text-slate-900">
+                  {card.name}
+                </h3>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <span>{tournamentTexts.systems[card.system]}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTones[card.status]}`}>{tournamentTexts.status(card.status)}</span>
+                </p>
+                <p className="mt-1 text-sm text-slate-600">{texts.lastUpdate(dateFormat.format(new Date(card.lastUpdated)))}</p>
+              </div>
+              <Button
+                className="self-start"
+                disabled={opening !== null}
+                // Several cards say 'Devam Et': the name says which one.
+                aria-describedby={`unfinished-${card._id}`}
+                onClick={() => void open(card)}
+              >
+                {opening === card._id ? texts.opening : texts.resume}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** The opened tournament, kept fresh from the cache (every write stores its answer there). */
+function OpenedTournament({ identifier, onClose }: { identifier: string; onClose: () => void }) {
+  const query = useQuery(tournamentQueryOptions(identifier));
+  const tournament: Tournament | undefined = query.data;
+  if (!tournament && query.isError) {
+    return (
+      <Alert tone="error" className="flex flex-wrap items-center gap-3">
+        <p className="min-w-0 flex-1">{texts.resumeFailed(query.error instanceof ApiError && query.error.fromServer ? query.error.message : texts.unknownError)}</p>
+        <Button variant="secondary" onClick={onClose}>
+          {commonTexts.actions.close}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!tournament) return <Spinner label={texts.opening} />;
+  return <TournamentPlay tournament={tournament} onClose={onClose} />;
 }

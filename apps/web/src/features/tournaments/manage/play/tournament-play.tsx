@@ -1,4 +1,34 @@
-import type { Tournament } from "@turnuva/contract/tournaments";
+import type { Tournament, TournamentMatch, TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../../lib/api-client.ts";
+import { paths } from "../../../../lib/paths.ts";
+import { useCurrentUser } from "../../../../lib/session/current-user.ts";
+import { commonTexts } from "../../../../texts/common.ts";
+import { tournamentPlayTexts } from "../../../../texts/tournament-play.ts";
+import { tournamentTexts } from "../../../../texts/tournaments.ts";
+import { Alert } from "../../../../ui/alert.tsx";
+import { Button } from "../../../../ui/button.tsx";
+import { useToast } from "../../../../ui/toast.tsx";
+import { useAdvanceTournament } from "../../api/advance-tournament.ts";
+import { useCancelMatch } from "../../api/cancel-match.ts";
+import { useConfirmMatch } from "../../api/confirm-match.ts";
+import { useFinishTournament } from "../../api/finish-tournament.ts";
+import { usePauseTournament } from "../../api/pause-tournament.ts";
+import { useResumeTournament } from "../../api/resume-tournament.ts";
+import { ShareLinkButton } from "../../share/share-link-button.tsx";
+import { MatchSlotContext, type MatchSlot } from "../../view/match-slot.tsx";
+import { TournamentView } from "../../view/tournament-view.tsx";
+import { ErrorBox } from "./error-box.tsx";
+import { PlatformOwnerContext, PlayControlsContext, type PlayControls, type PlayError } from "./play-context.ts";
+import { challengeChampion, knockoutPlacings } from "./placings.ts";
+import { ChampionCard, Podium } from "./podium.tsx";
+import { ConfirmedScore, ScoreEntry } from "./score-editor.tsx";
+import { useExitRecorder } from "./use-exit-recorder.ts";
+
+
+/** Ours: how long the elimination's 'Ana sayfaya yönlendiriliyorsunuz...' is read before going home. */
+export const REDIRECT_DELAY_MS = 2000;
 
 export interface TournamentPlayProps {
   /** The tournament as the server last answered it (created, resumed or read). */
@@ -8,6 +38,285 @@ export interface TournamentPlayProps {
 }
 
 /** The managing screen of a running tournament: the view with score entry and its buttons. */
-export function TournamentPlay({ tournament }: TournamentPlayProps) {
-  return <p>{tournament.name}</p>;
+export function TournamentPlay(props: TournamentPlayProps) {
+  // Another tournament is another screen: its group tab and its phase start afresh.
+  return <PlayScreen key={props.tournament._id} {...props} />;
+}
+
+/** Where the screen stands: the fixtures, the podium before finishing, or finished and leaving. */
+type Phase = "fixtures" | "places" | "saved";
+
+function confirmFallback(stage: TournamentMatch["stage"]): string {
+  if (stage === "elimination") return tournamentPlayTexts.fallbacks.confirmElimination;
+  if (stage === "final") return tournamentPlayTexts.fallbacks.confirmFinal;
+  if (stage === "thirdPlace") return tournamentPlayTexts.fallbacks.confirmThird;
+  return tournamentPlayTexts.fallbacks.confirm;
+}
+
+function cancelFallback(stage: TournamentMatch["stage"]): string {
+  if (stage === "elimination") return tournamentPlayTexts.fallbacks.cancelElimination;
+  if (stage === "final") return tournamentPlayTexts.fallbacks.cancelFinal;
+  if (stage === "thirdPlace") return tournamentPlayTexts.fallbacks.cancelThird;
+  return tournamentPlayTexts.fallbacks.cancel;
+}
+
+/**
+ * Part 2 §4: in elimination the server draws the next round as soon as a round's last score is
+ * confirmed, and the round's scores are locked from then on; that confirmation is said to be
+ * final before it is made.
+ */
+function closesRound(tournament: Tournament, match: TournamentMatch, confirmable: ReadonlySet<string>): boolean {
+  if (match.stage !== "elimination") return false;
+  const round = tournament.eliminationFixtures.find((r) => r.round === match.round);
+  if (!round || round.matches.length < 2) return false;
+  return round.matches.filter((m) => confirmable.has(m._id)).length === 1;
+}
+
+function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const { data: user } = useCurrentUser();
+  const platformOwnerId = useContext(PlatformOwnerContext);
+
+  // The latest answer of a write, until the caller hands over a newer one.
+  const [answered, setAnswered] = useState<Tournament | null>(null);
+  const tournament = answered && answered.version >= given.version ? answered : given;
+  const { actions, system } = tournament;
+
+  // The server's policy (creator or platform owner); everyone else watches (it refuses them anyway).
+  const manages = !!user && (user._id === tournament.createdBy._id || user._id === platformOwnerId);
+  const [groupTab, setGroupTab] = useState(tournament.activeGroupTab ?? tournament.groups[0]?.group ?? 0);
+  const [phase, setPhase] = useState<Phase>("fixtures");
+  const [error, setError] = useState<PlayError | null>(null);
+
+  const settleExit = useExitRecorder(tournament._id, manages && tournament.status === "active", system === "group" ? groupTab : null);
+
+  const confirmMutation = useConfirmMatch();
+  const cancelMutation = useCancelMatch();
+  const advanceMutation = useAdvanceTournament();
+  const finishMutation = useFinishTournament();
+  const pauseMutation = usePauseTournament();
+  const resumeMutation = useResumeTournament();
+  const busy =
+    phase === "saved" ||
+    [confirmMutation, cancelMutation, advanceMutation, finishMutation, pauseMutation, resumeMutation].some((mutation) => mutation.isPending);
+
+  /** One write: the answer replaces the tournament on screen; a refusal is shown where it belongs. */
+  const write = useCallback(
+    async (run: () => Promise<TournamentWriteResponse>, fallback: string, matchId: string | null): Promise<TournamentWriteResponse | null> => {
+      setError(null);
+      try {
+        const answer = await run();
+        setAnswered(answer.tournament);
+        return answer;
+      } catch (cause) {
+        setError({ matchId, message: cause instanceof ApiError && cause.fromServer ? cause.message : fallback });
+        return null;
+      }
+    },
+    [],
+  );
+
+  const leaveHome = useCallback(
+    (title: string) => {
+      showToast({ title, tone: "success" });
+      void navigate(paths.home.href());
+    },
+    [navigate, showToast],
+  );
+
+  // Elimination: the saved banner is read a moment, then home (part 2 §2, §4).
+  useEffect(() => {
+    if (phase !== "saved") return;
+    const timer = setTimeout(() => leaveHome(tournamentPlayTexts.done.finished), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase, leaveHome]);
+
+  const confirmable = useMemo(() => new Set(actions.confirm), [actions.confirm]);
+  const cancellable = useMemo(() => new Set(actions.cancel), [actions.cancel]);
+
+  const controls = useMemo<PlayControls>(
+    () => ({
+      busy,
+      error,
+      dismissError: () => setError(null),
+      refuse: (matchId, message) => setError({ matchId, message }),
+      confirm: async (match, homeScore, awayScore) =>
+        (await write(
+          () => confirmMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id, homeScore, awayScore }),
+          confirmFallback(match.stage),
+          match._id,
+        )) !== null,
+      cancel: async (match) =>
+        (await write(() => cancelMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id }), cancelFallback(match.stage), match._id)) !==
+        null,
+      finalityNote: (match) => (closesRound(tournament, match, confirmable) ? tournamentPlayTexts.score.roundCloses : null),
+    }),
+    [busy, error, write, confirmMutation, cancelMutation, tournament, confirmable],
+  );
+
+  const slot = useCallback<MatchSlot>(
+    (match) => {
+      if (confirmable.has(match._id)) return <ScoreEntry key={match._id} match={match} />;
+      if (cancellable.has(match._id)) return <ConfirmedScore match={match} />;
+      return null;
+    },
+    [confirmable, cancellable],
+  );
+
+  const advance = () => void write(() => advanceMutation.mutateAsync(tournament._id), tournamentPlayTexts.fallbacks.advance, null);
+  const resume = () => void write(() => resumeMutation.mutateAsync(tournament._id), tournamentPlayTexts.unfinished.unknownError, null);
+  const pause = async () => {
+    const answer = await write(
+      () => pauseMutation.mutateAsync({ tournamentId: tournament._id, activeGroupTab: system === "group" ? groupTab : null }),
+      tournamentPlayTexts.fallbacks.pause,
+      null,
+    );
+    if (!answer) return;
+    settleExit();
+    leaveHome(tournamentPlayTexts.done.paused);
+  };
+  const finish = async () => {
+    const answer = await write(() => finishMutation.mutateAsync(tournament._id), tournamentPlayTexts.fallbacks.finish, null);
+    if (!answer) return;
+    settleExit();
+    if (system === "elimination") setPhase("saved");
+    else leaveHome(tournamentPlayTexts.done.finished);
+  };
+
+  const placings = system === "group" || system === "elimination" ? knockoutPlacings(tournament) : null;
+  const challengeWinner = system === "challenge" ? challengeChampion(tournament) : null;
+  const screenError = error && error.matchId === null ? <ErrorBox message={error.message} onClose={() => setError(null)} /> : null;
+
+  let body: ReactNode;
+  if (phase === "saved") {
+    body = (
+      <div className="flex flex-col gap-6">
+        <Alert tone="success">
+          <p className="font-semibold">{tournamentPlayTexts.done.saved}</p>
+          <p>{tournamentPlayTexts.done.redirecting}</p>
+        </Alert>
+        {placings ? <Podium placings={placings} /> : null}
+      </div>
+    );
+  } else if (phase === "places" && manages) {
+    const buttons = (
+      <div className="flex flex-wrap gap-3">
+        {actions.finish && placings ? (
+          <Button disabled={busy} onClick={() => void finish()}>
+            {system === "elimination" ? tournamentPlayTexts.actions.finishAndSave : tournamentPlayTexts.actions.finish}
+          </Button>
+        ) : null}
+        <Button variant="secondary" disabled={busy} onClick={() => setPhase("fixtures")}>
+          {tournamentPlayTexts.actions.backToFixtures}
+        </Button>
+      </div>
+    );
+    body = placings ? (
+      <Podium placings={placings}>
+        {screenError}
+        {buttons}
+      </Podium>
+    ) : (
+      <div className="flex flex-col gap-4">
+        <ErrorBox message={tournamentPlayTexts.places.missingFinal} onClose={() => setPhase("fixtures")} />
+        {buttons}
+      </div>
+    );
+  } else {
+    const view = (
+      <TournamentView
+        tournament={tournament}
+        groupTab={system === "group" ? groupTab : undefined}
+        onGroupTabChange={system === "group" ? setGroupTab : undefined}
+      />
+    );
+    body = (
+      <div className="flex flex-col gap-6">
+        {manages && system === "elimination" && placings ? (
+          <ChampionCard champion={placings.champion}>
+            {actions.finish ? (
+              <Button disabled={busy} onClick={() => setPhase("places")}>
+                {tournamentPlayTexts.actions.finish}
+              </Button>
+            ) : null}
+          </ChampionCard>
+        ) : null}
+        {manages && challengeWinner ? (
+          <ChampionCard champion={challengeWinner}>
+            {actions.finish ? (
+              <Button disabled={busy} onClick={() => void finish()}>
+                {tournamentPlayTexts.actions.challengeFinish}
+              </Button>
+            ) : null}
+          </ChampionCard>
+        ) : null}
+        {/* One tree either way: the view (and its open tab) stays as the session check arrives. */}
+        <PlayControlsContext.Provider value={controls}>
+          <MatchSlotContext.Provider value={manages ? slot : null}>{view}</MatchSlotContext.Provider>
+        </PlayControlsContext.Provider>
+        {manages ? (
+          <div className="flex flex-col gap-3">
+            {screenError}
+            <div role="group" aria-label={tournamentPlayTexts.actions.label} className="flex flex-wrap gap-3">
+              {actions.advance ? (
+                <Button disabled={busy} onClick={advance}>
+                  {system === "group" && tournament.knockoutFixtures.length === 0 ? tournamentPlayTexts.actions.toKnockout : tournamentPlayTexts.actions.nextRound}
+                </Button>
+              ) : null}
+              {actions.finish && system === "group" ? (
+                <Button disabled={busy} onClick={() => setPhase("places")}>
+                  {tournamentPlayTexts.actions.showResults}
+                </Button>
+              ) : null}
+              {actions.finish && system === "league" ? (
+                <Button disabled={busy} onClick={() => void finish()}>
+                  {tournamentPlayTexts.actions.finish}
+                </Button>
+              ) : null}
+              {actions.resume ? (
+                <Button disabled={busy} onClick={resume}>
+                  {tournamentPlayTexts.unfinished.resume}
+                </Button>
+              ) : null}
+              {actions.pause ? (
+                <Button variant="secondary" disabled={busy} onClick={() => void pause()}>
+                  {tournamentPlayTexts.actions.pause}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  const step = system === "group" && tournament.step !== null ? tournamentPlayTexts.groupSteps[phase === "places" ? 7 : tournament.step] : undefined;
+
+  return (
+    <section aria-labelledby={`play-${tournament._id}`} className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={`play-${tournament._id}`} className="text-2xl font-bold wrap-anywhere text-slate-900">
+            {tournament.name}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {tournamentTexts.systems[system]} · {tournamentTexts.status(tournament.status)}
+            {step ? ` · ${step}` : null}
+          </p>
+        </div>
+        {manages && user._id === tournament.createdBy._id ? <ShareLinkButton identifier={tournament.slug || tournament._id} /> : null}
+        {onClose ? (
+          <Button variant="secondary" onClick={onClose}>
+            {commonTexts.actions.close}
+          </Button>
+        ) : null}
+      </header>
+      {manages ? null : <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">{tournamentPlayTexts.readOnly}</p>}
+      <p role="status" className={busy && phase !== "saved" ? "text-sm font-semibold text-indigo-800" : "sr-only"}>
+        {busy && phase !== "saved" ? tournamentPlayTexts.busy : ""}
+      </p>
+      {body}
+    </section>
+  );
 }
