@@ -1,0 +1,50 @@
+import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
+
+type Person = NonNullable<TournamentMatch["home"]>;
+
+export interface Placings {
+  champion: Person | null;
+  second: Person | null;
+  third: Person | null;
+}
+
+const decided = (match: TournamentMatch | null | undefined): match is TournamentMatch =>
+  !!match && (match.isConfirmed || match.isCompleted) && match.homeScore !== null && match.awayScore !== null;
+
+function winnerOf(match: TournamentMatch): Person | null {
+  return (match.homeScore ?? 0) > (match.awayScore ?? 0) ? match.home : match.away;
+}
+
+function loserOf(match: TournamentMatch): Person | null {
+  return (match.homeScore ?? 0) > (match.awayScore ?? 0) ? match.away : match.home;
+}
+
+/**
+ * Part 2 §2: the podium of a knockout (group or elimination) read from its confirmed final and
+ * third-place match, as the server will store it on finishing (the answer names them only once
+ * the tournament is completed). Without a third-place match (a bye in the semi-finals left one
+ * loser) that lone loser is third, as the engine has it. Null while the final is not decided.
+ */
+export function knockoutPlacings(tournament: Tournament): Placings | null {
+  const final = tournament.finalFixture;
+  if (!decided(final)) return null;
+  let third: Person | null = null;
+  const thirdPlace = tournament.thirdPlaceFixture;
+  if (thirdPlace) third = decided(thirdPlace) ? winnerOf(thirdPlace) : null;
+  else if (tournament.system === "elimination") {
+    const semiFinal = tournament.eliminationFixtures.find((round) => round.round === final.round - 1);
+    const losers = (semiFinal?.matches ?? []).filter((match) => !match.isBye && decided(match)).map(loserOf);
+    if (losers.length === 1) third = losers[0] ?? null;
+  }
+  return { champion: winnerOf(final), second: loserOf(final), third };
+}
+
+/** Part 2 §4: a challenge's champion is the side whose wins reached ceiling(bestOf / 2). */
+export function challengeChampion(tournament: Tournament): Person | null {
+  const score = tournament.challengeScore;
+  const first = tournament.challengeFixtures[0];
+  if (!score || !first) return null;
+  if (score.home >= score.target) return first.home;
+  if (score.away >= score.target) return first.away;
+  return null;
+}

@@ -1,0 +1,36 @@
+import type { TournamentMatch } from "@turnuva/contract/tournaments";
+import { createContext, useContext } from "react";
+
+/** A refusal to show: beside the match it is about, or (null) beside the screen's buttons. */
+export interface PlayError {
+  matchId: string | null;
+  message: string;
+}
+
+/** What a match's editor needs of the screen around it. */
+export interface PlayControls {
+  /** A write is under way: every button waits. */
+  busy: boolean;
+  error: PlayError | null;
+  dismissError: () => void;
+  /** A refusal found before sending, shown exactly as the server's would be. */
+  refuse: (matchId: string, message: string) => void;
+  confirm: (match: TournamentMatch, homeScore: number, awayScore: number) => Promise<boolean>;
+  cancel: (match: TournamentMatch) => Promise<boolean>;
+  /** The note beside a score whose confirmation cannot be taken back, if it is one. */
+  finalityNote: (match: TournamentMatch) => string | null;
+}
+
+export const PlayControlsContext = createContext<PlayControls | null>(null);
+
+export function usePlayControls(): PlayControls {
+  const controls = useContext(PlayControlsContext);
+  if (!controls) throw new Error("A match editor renders inside TournamentPlay.");
+  return controls;
+}
+
+/**
+ * The owner of the platform the screen runs in, when the caller knows it ('Aktif/Yarım' does): the
+ * owner manages every tournament of the platform, as the creator does (the server's policy).
+ */
+export const PlatformOwnerContext = createContext<string | null>(null);

@@ -1,0 +1,392 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Tournament } from "@turnuva/contract/tournaments";
+import { MemoryRouter, Route, Routes, useLocation, type Location } from "react-router";
+import { cleanup } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppProviders } from "../src/app/providers.tsx";
+import { PlatformOwnerContext } from "../src/features/tournaments/manage/play/play-context.ts";
+import { TournamentPlay } from "../src/features/tournaments/manage/play/tournament-play.tsx";
+import { stubServer, userJson, type RecordedRequest } from "./network-stub.ts";
+import { tournamentFixture, type TournamentFixtureName } from "./tournament-fixtures/load.ts";
+
+// The fixtures are real answers of the server (apps/server/scripts/tournament-fixtures.ts); their
+// creator becomes "kurucu" as the stubbed session knows her.
+const creator = { _id: "id-kurucu", username: "kurucu" };
+const noActions = { confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: false };
+function fixture(name: TournamentFixtureName, overrides: Partial<Tournament> = {}): Tournament {
+  return { ...tournamentFixture(name), createdBy: creator, ...overrides };
+}
+
+type Handlers = Parameters<typeof stubServer>[0];
+
+// Leaving the screen records the exit a moment after it has gone: that request belongs to the
+// test that left, not to the next one.
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 5));
+});
+
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
+/** The managing screen on a page of its own, `username` signed in; '/' is where it sends people. */
+function renderPlay(tournament: Tournament, { username = "kurucu", ownerId = null, handlers = {} }: { username?: string; ownerId?: string | null; handlers?: Handlers } = {}) {
+  window.localStorage.setItem("token", `t-${username}`);
+  const requests = stubServer({ "GET /api/auth/me": () => ({ status: 200, body: { user: userJson(username) } }), ...handlers });
+  let current: Location | undefined;
+  const view = render(
+    <MemoryRouter initialEntries={["/yonet"]}>
+      <AppProviders>
+        <Routes>
+          <Route path="/" element={<p>Ana sayfa burası</p>} />
+          <Route
+            path="/yonet"
+            element={
+              <PlatformOwnerContext.Provider value={ownerId}>
+                <TournamentPlay tournament={tournament} />
+              </PlatformOwnerContext.Provider>
+            }
+          />
+        </Routes>
+        <LocationProbe onChange={(location) => (current = location)} />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { ...view, requests, location: () => current as Location };
+}
+
+const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== "GET");
+const answer = (tournament: Tournament, message?: string) => ({ status: 200, body: { message, tournament } });
+
+/** The card of the match between two people (the view's MatchCard), once the editors are there. */
+async function matchOf(home: string, away: string): Promise<HTMLElement> {
+  await screen.findByRole("button", { name: "Turnuvayı Duraklat" });
+  const cards = [...document.querySelectorAll<HTMLElement>("div.rounded-xl.shadow-sm")];
+  const card = cards.find((element) => element.textContent?.includes(home) && element.textContent.includes(away));
+  if (!card) throw new Error(`No match ${home} – ${away}`);
+  return card;
+}
+
+/** The managing controls arrive with the session check. */
+const managing = () => screen.findByRole("button", { name: "Turnuvayı Duraklat" });
+
+describe("the score editor", () => {
+  it("refuses a missing or malformed score before sending, and sends the confirmed one with the token", async () => {
+    const league = fixture("league-active");
+    const [openId] = league.actions.confirm;
+    const open = league.leagueFixtures.flatMap((round) => round.matches).find((match) => match._id === openId)!;
+    const confirmed = fixture("league-active", { version: league.version + 1, actions: { ...league.actions, confirm: league.actions.confirm.slice(1) } });
+    const { requests } = renderPlay(league, {
+      handlers: { [`POST /api/tournaments/${league._id}/matches/${openId}/confirm`]: () => answer(confirmed) },
+    });
+    const user = userEvent.setup();
+    const card = await matchOf(open.home!.username, open.away!.username);
+    const home = within(card).getByRole("spinbutton", { name: `${open.home!.username} skoru` });
+    const away = within(card).getByRole("spinbutton", { name: `${open.away!.username} skoru` });
+    expect(home.getAttribute("inputmode")).toBe("numeric");
+    expect(home.getAttribute("min")).toBe("0");
+
+    await user.type(home, "3");
+    await user.click(within(card).getByRole("button", { name: "Skoru Onayla" }));
+    expect(within(card).getByRole("alert").textContent).toContain("Hata: Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
+    await user.click(within(card).getByRole("button", { name: "Kapat" }));
+    expect(within(card).queryByRole("alert")).toBeNull();
+
+    await user.type(away, "-1");
+    await user.click(within(card).getByRole("button", { name: "Skoru Onayla" }));
+    expect(within(card).getByRole("alert").textContent).toContain("Hata: Geçersiz skor formatı!");
+    expect(writes(requests)).toEqual([]);
+
+    // A draw stands in a league.
+    await user.clear(away);
+    await user.type(away, "3");
+    await user.click(within(card).getByRole("button", { name: "Skoru Onayla" }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(writes(requests)[0]).toMatchObject({ body: { homeScore: 3, awayScore: 3 }, headers: { Authorization: "Bearer t-kurucu" } });
+    // The answer is the screen now: one editor fewer.
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Skoru Onayla" })).toHaveLength(league.actions.confirm.length - 1));
+  });
+
+  it("refuses a draw where the stage needs a winner, in the knockout's and the challenge's words", async () => {
+    const elimination = fixture("elimination-active");
+    const { requests, unmount } = renderPlay(elimination);
+    const user = userEvent.setup();
+    const semi = await matchOf("ali", "can");
+    await user.type(within(semi).getByRole("spinbutton", { name: "ali skoru" }), "1");
+    await user.type(within(semi).getByRole("spinbutton", { name: "can skoru" }), "1");
+    await user.click(within(semi).getByRole("button", { name: "Skoru Onayla" }));
+    expect(within(semi).getByRole("alert").textContent).toContain("Hata: Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.");
+    expect(writes(requests)).toEqual([]);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 5)); // its exit record, to the first stub
+
+    const challenge = fixture("challenge-active");
+    const second = renderPlay(challenge);
+    const [round3] = await screen.findAllByRole("button", { name: "Onayla" });
+    const card = round3!.closest("form")!;
+    await user.click(round3!);
+    expect(within(card).getByRole("alert").textContent).toContain("Hata: Lütfen her iki takım için de skor girin.");
+    const [home, away] = within(card).getAllByRole("spinbutton");
+    await user.type(home!, "2");
+    await user.type(away!, "2");
+    await user.click(round3!);
+    expect(within(card).getByRole("alert").textContent).toContain("Hata: Beraberlik skoru girilemez. Lütfen farklı skorlar girin.");
+    expect(writes(second.requests)).toEqual([]);
+    expect(screen.getAllByRole("button", { name: "İptal" })).toHaveLength(challenge.actions.cancel.length);
+  });
+
+  it("says before it is sent that a round's last score draws the next round", async () => {
+    // One semi-final played: the other is the round's last open score.
+    const elimination = fixture("elimination-active");
+    const lastOpen = { ...elimination, actions: { ...elimination.actions, confirm: elimination.actions.confirm.slice(1) } };
+    renderPlay(lastOpen);
+    const semi = await matchOf("uzun_isimli", "banu");
+    const button = within(semi).getByRole("button", { name: "Skoru Onayla" });
+    const note = "Bu, turun son skoru: onaylandığında sonraki tur kurulur ve bu turun skorları artık iptal edilemez.";
+    expect(within(semi).getByText(note)).toBeTruthy();
+    expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toBe(note);
+  });
+
+  it("shows the server's refusal as 'Hata: ...' with 'Kapat', and the spec's sentence when the server gave none", async () => {
+    const group = fixture("group-knockout");
+    const [openId] = group.actions.confirm;
+    const [cancelId] = group.actions.cancel;
+    const { requests } = renderPlay(group, {
+      handlers: {
+        [`POST /api/tournaments/${group._id}/matches/${openId}/confirm`]: () => ({
+          status: 409,
+          body: { code: "MATCH_ALREADY_CONFIRMED", message: "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış." },
+        }),
+        [`POST /api/tournaments/${group._id}/matches/${cancelId}/cancel`]: () => ({ status: 502, body: null }),
+      },
+    });
+    const user = userEvent.setup();
+    const open = await matchOf("banu", "emre");
+    await user.type(within(open).getByRole("spinbutton", { name: "banu skoru" }), "2");
+    await user.type(within(open).getByRole("spinbutton", { name: "emre skoru" }), "0");
+    await user.click(within(open).getByRole("button", { name: "Skoru Onayla" }));
+    expect((await within(open).findByRole("alert")).textContent).toContain("Hata: Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
+    expect(writes(requests)[0]?.body).toEqual({ homeScore: 2, awayScore: 0 });
+
+    const played = await matchOf("hakan", "dilek");
+    await user.click(within(played).getByRole("button", { name: "Skoru İptal Et" }));
+    expect((await within(played).findByRole("alert")).textContent).toContain("Hata: Skor iptal edilirken bir hata oluştu. Lütfen tekrar deneyin.");
+    // One refusal at a time: the newer one replaced the first.
+    expect(within(open).queryByRole("alert")).toBeNull();
+    await user.click(within(played).getByRole("button", { name: "Kapat" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("the buttons", () => {
+  it("are exactly the ones the answer's actions allow", async () => {
+    const group = fixture("group-stage");
+    const { unmount } = renderPlay(group);
+    expect(await screen.findAllByRole("button", { name: "Skoru Onayla" })).toHaveLength(
+      // Only the open group tab's matches are on screen.
+      group.groupFixtures[0]!.fixtures.flatMap((round) => round.matches).filter((match) => group.actions.confirm.includes(match._id)).length,
+    );
+    expect(screen.getByRole("button", { name: "Turnuvayı Duraklat" })).toBeTruthy();
+    for (const name of ["Eleme Turlarına Geç", "Sonraki Tura Geç", "Sonuçları Göster", "Turnuvayı Bitir", "Devam Et"]) {
+      expect(screen.queryByRole("button", { name })).toBeNull();
+    }
+    unmount();
+
+    const second = renderPlay(fixture("group-stage", { actions: { ...noActions, advance: true } }));
+    expect(await screen.findByRole("button", { name: "Eleme Turlarına Geç" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Skoru Onayla" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Turnuvayı Duraklat" })).toBeNull();
+    second.unmount();
+
+    renderPlay(fixture("group-knockout", { actions: { ...noActions, advance: true } }));
+    expect(await screen.findByRole("button", { name: "Sonraki Tura Geç" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Eleme Turlarına Geç" })).toBeNull();
+  });
+
+  it("advances with the token and shows the next round from the answer", async () => {
+    const ready = fixture("group-stage", { actions: { ...noActions, advance: true, pause: true } });
+    const knockout = fixture("group-knockout", { _id: ready._id, version: ready.version + 1 });
+    const { requests } = renderPlay(ready, { handlers: { [`POST /api/tournaments/${ready._id}/advance`]: () => answer(knockout) } });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Eleme Turlarına Geç" }));
+    expect(await screen.findByText(/Adım 5: Eleme turları/)).toBeTruthy();
+    expect(writes(requests)).toMatchObject([{ path: `/api/tournaments/${ready._id}/advance`, headers: { Authorization: "Bearer t-kurucu" } }]);
+  });
+
+  it("are not there for a member who neither created the tournament nor owns the platform", async () => {
+    const { unmount } = renderPlay(fixture("league-active"), { username: "misafir", ownerId: "id-sahip" });
+    expect(await screen.findByText(/yalnızca oluşturan kişi ve platformun sahibi yönetebilir/)).toBeTruthy();
+    expect(screen.queryAllByRole("spinbutton")).toEqual([]);
+    expect(screen.queryAllByRole("button")).toEqual([]);
+    unmount();
+
+    // The platform's owner manages every tournament of the platform.
+    renderPlay(fixture("league-active"), { username: "sahip", ownerId: "id-sahip" });
+    expect(await screen.findByRole("button", { name: "Turnuvayı Duraklat" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Skoru Onayla" }).length).toBeGreaterThan(0);
+    // The link button is the creator's.
+    expect(screen.queryByRole("button", { name: /Turnuva Linkini Kopyala/ })).toBeNull();
+  });
+});
+
+describe("pausing and finishing", () => {
+  it("pauses, keeping a group's open tab, says so and goes home", async () => {
+    const group = fixture("group-stage");
+    const paused = fixture("group-stage", { status: "paused", version: group.version + 1, actions: { ...noActions, resume: true } });
+    const { requests, location } = renderPlay(group, {
+      handlers: {
+        [`PUT /api/tournaments/${group._id}/handle-exit`]: () => answer(group),
+        [`PUT /api/tournaments/${group._id}`]: () => answer(paused, "Turnuva başarıyla duraklatıldı!"),
+      },
+    });
+    const user = userEvent.setup();
+    await managing();
+    await user.click(screen.getByRole("tab", { name: "Grup B" }));
+    await user.click(screen.getByRole("button", { name: "Turnuvayı Duraklat" }));
+
+    expect(await screen.findByText("Turnuva başarıyla duraklatıldı!")).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe("/"));
+    // Left on purpose: no exit is recorded on the way home.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(writes(requests).map((request) => [request.method, request.path, request.body])).toEqual([
+      ["PUT", `/api/tournaments/${group._id}/handle-exit`, { activeGroupTab: 1 }],
+      ["PUT", `/api/tournaments/${group._id}`, { status: "paused" }],
+    ]);
+  });
+
+  it("says when the pause was refused, and stays", async () => {
+    const league = fixture("league-active");
+    const { location } = renderPlay(league, { handlers: { [`PUT /api/tournaments/${league._id}`]: () => ({ status: 500, body: null }) } });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Turnuvayı Duraklat" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Hata: Turnuva duraklatılamadı.");
+    expect(location().pathname).toBe("/yonet");
+  });
+
+  it("finishes a league, says so and goes home", async () => {
+    const league = fixture("league-active", { actions: { ...noActions, finish: true, pause: true } });
+    const finished = fixture("league-active", { status: "completed", version: league.version + 1, actions: noActions });
+    const { requests, location } = renderPlay(league, { handlers: { [`POST /api/tournaments/${league._id}/finish`]: () => answer(finished) } });
+    const user = userEvent.setup();
+    // 'İşlem yapılıyor...' while the request runs, and every button waits.
+    await user.click(await screen.findByRole("button", { name: "Turnuvayı Bitir" }));
+    expect(await screen.findByText("Turnuva başarıyla tamamlandı!")).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe("/"));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(writes(requests).map((request) => request.path)).toEqual([`/api/tournaments/${league._id}/finish`]);
+  });
+
+  it("shows 'İşlem yapılıyor...' and waits while a write runs", async () => {
+    const league = fixture("league-active", { actions: { ...noActions, finish: true, pause: true } });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    window.localStorage.setItem("token", "t-kurucu");
+    renderPlay(league, {
+      handlers: { [`POST /api/tournaments/${league._id}/finish`]: () => ({ status: 500, body: null }) },
+    });
+    const fetchStub = vi.mocked(fetch);
+    const answerLater = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/finish")) await held;
+      return answerLater(input, init);
+    });
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Turnuvayı Bitir" }));
+    expect(await screen.findByText("İşlem yapılıyor...")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Turnuvayı Duraklat" }).hasAttribute("disabled")).toBe(true);
+    release();
+    expect((await screen.findByRole("alert")).textContent).toContain("Hata: Turnuva bitirilemedi.");
+    expect(screen.getByRole("button", { name: "Turnuvayı Duraklat" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("elimination: the champion card, the podium, 'Turnuvayı Bitir ve Kaydet', the saved banner, then home", async () => {
+    const decided = fixture("elimination-completed", { status: "active", step: 3, champion: null, winner: null, secondPlace: null, thirdPlace: null, actions: { ...noActions, finish: true, pause: true } });
+    const done = fixture("elimination-completed", { version: decided.version + 1 });
+    const { requests, location } = renderPlay(decided, { handlers: { [`POST /api/tournaments/${decided._id}/finish`]: () => answer(done) } });
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole("region", { name: /ŞAMPİYON/ });
+    expect(within(card).getByText("can")).toBeTruthy();
+    await user.click(within(card).getByRole("button", { name: "Turnuvayı Bitir" }));
+
+    const podium = screen.getByRole("region", { name: "Sonuçlar" });
+    expect(within(podium).getAllByRole("listitem").map((place) => place.textContent)).toEqual(["ŞAMPİYONcan", "İKİNCİali", "ÜÇÜNCÜfatma"]);
+    expect(writes(requests)).toEqual([]);
+    await user.click(within(podium).getByRole("button", { name: "Turnuvayı Bitir ve Kaydet" }));
+
+    expect(await screen.findByText("Turnuva başarıyla tamamlandı ve kaydedildi!")).toBeTruthy();
+    expect(screen.getByText("Ana sayfaya yönlendiriliyorsunuz...")).toBeTruthy();
+    expect(location().pathname).toBe("/yonet");
+    await waitFor(() => expect(location().pathname).toBe("/"), { timeout: 4000 });
+    expect(await screen.findByText("Turnuva başarıyla tamamlandı!")).toBeTruthy();
+    expect(writes(requests).map((request) => request.path)).toEqual([`/api/tournaments/${decided._id}/finish`]);
+  });
+
+  it("group: 'Sonuçları Göster' shows the podium from the final and third-place match, then finishes", async () => {
+    const decided = fixture("group-completed", { status: "active", step: 6, champion: null, winner: null, secondPlace: null, thirdPlace: null, actions: { ...noActions, finish: true, pause: true } });
+    const done = fixture("group-completed", { version: decided.version + 1 });
+    const final = decided.finalFixture!;
+    const third = decided.thirdPlaceFixture!;
+    const winner = (match: typeof final) => (match.homeScore! > match.awayScore! ? match.home : match.away)!.username;
+    const loser = (match: typeof final) => (match.homeScore! > match.awayScore! ? match.away : match.home)!.username;
+    const { location } = renderPlay(decided, { handlers: { [`POST /api/tournaments/${decided._id}/finish`]: () => answer(done) } });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Sonuçları Göster" }));
+    expect(screen.getByText(/Adım 7: Sonuçlar/)).toBeTruthy();
+    const podium = screen.getByRole("region", { name: "Sonuçlar" });
+    expect(within(podium).getAllByRole("listitem").map((place) => place.textContent)).toEqual([
+      `ŞAMPİYON${winner(final)}`,
+      `İKİNCİ${loser(final)}`,
+      `ÜÇÜNCÜ${winner(third)}`,
+    ]);
+    await user.click(within(podium).getByRole("button", { name: "Turnuvayı Bitir" }));
+    expect(await screen.findByText("Turnuva başarıyla tamamlandı!")).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe("/"));
+  });
+
+  it("challenge: the champion card with '🎉 Turnuvayı Bitir'", async () => {
+    const won = fixture("challenge-active", { challengeScore: { home: 3, away: 0, target: 3 }, actions: { ...noActions, finish: true, pause: true } });
+    renderPlay(won, { handlers: { [`POST /api/tournaments/${won._id}/finish`]: () => answer(fixture("challenge-active", { status: "completed", version: won.version + 1, actions: noActions })) } });
+    const card = await screen.findByRole("region", { name: /ŞAMPİYON/ });
+    expect(within(card).getByText("ali")).toBeTruthy();
+    await userEvent.setup().click(within(card).getByRole("button", { name: "🎉 Turnuvayı Bitir" }));
+    expect(await screen.findByText("Turnuva başarıyla tamamlandı!")).toBeTruthy();
+  });
+});
+
+describe("leaving the screen", () => {
+  it("records the exit with the open group tab as a keepalive request, once, on pagehide and on leaving", async () => {
+    const group = fixture("group-stage");
+    const { unmount } = renderPlay(group, { handlers: { [`PUT /api/tournaments/${group._id}/handle-exit`]: () => answer(group) } });
+    await managing();
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Grup B" }));
+    const exits = () => vi.mocked(fetch).mock.calls.filter(([path]) => String(path).endsWith("/handle-exit"));
+
+    act(() => {
+      window.dispatchEvent(new Event("beforeunload"));
+      window.dispatchEvent(new Event("pagehide"));
+    });
+    expect(exits()).toHaveLength(1);
+    const [path, init] = exits()[0]!;
+    expect(path).toBe(`/api/tournaments/${group._id}/handle-exit`);
+    expect(init).toMatchObject({ method: "PUT", keepalive: true, body: JSON.stringify({ activeGroupTab: 1 }) });
+    expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer t-kurucu");
+
+    // Back from the back/forward cache, then away through the app: recorded again.
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+    });
+    unmount();
+    await waitFor(() => expect(exits()).toHaveLength(2));
+  });
+
+  it("records nothing for someone who only watches", async () => {
+    const { unmount } = renderPlay(fixture("league-active"), { username: "misafir" });
+    await screen.findByText(/yalnızca oluşturan kişi/);
+    fireEvent(window, new Event("pagehide"));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(vi.mocked(fetch).mock.calls.filter(([path]) => String(path).endsWith("/handle-exit"))).toEqual([]);
+  });
+});
