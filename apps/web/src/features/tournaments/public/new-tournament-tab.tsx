@@ -7,8 +7,8 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { SystemChooser, type System } from "../manage/create/system-chooser.tsx";
 import type { PlatformTournamentTabProps } from "./tab-props.ts";
 
-// Each wizard, with the forms library and the contract's schemas, loads when its system is
-// chosen; the managing screen when the server has created the tournament.
+// Each wizard, with the forms library, loads when its system is chosen; the managing screen
+// when the server has created the tournament.
 const wizards = {
   league: lazyNamed(() => import("../manage/create/league-wizard.tsx"), "LeagueWizard"),
   group: lazyNamed(() => import("../manage/create/group-wizard.tsx"), "GroupWizard"),

@@ -1,0 +1,83 @@
+import { BEST_OF_OPTIONS, sortByUsername } from "@turnuva/domain";
+import { useMemo, type FormEvent } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { usePlatformMembers } from "../../../../lib/platforms/get-platform-members.ts";
+import { commonTexts } from "../../../../texts/common.ts";
+import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
+import { Spinner } from "../../../../ui/spinner.tsx";
+import { TextField } from "../../../../ui/text-field.tsx";
+import { challengeResolver, type ChallengeFormValues } from "./form-rules.ts";
+import { challengeProblem, type Problem } from "./rules.ts";
+import { MembersLoadFailed } from "./members-load-failed.tsx";
+import { SelectField } from "./select-field.tsx";
+import { useCreateSubmission } from "./use-create-submission.ts";
+import type { WizardProps } from "./wizard-props.ts";
+import { WizardFrame } from "./wizard-frame.tsx";
+
+const texts = tournamentWizardTexts.challenge;
+const bestOfOptions = BEST_OF_OPTIONS.map((bestOf) => ({ value: String(bestOf), label: texts.bestOfOption(bestOf) }));
+
+/**
+ * Part 2 §2, challenge creator: a name, 'Gladyatör 1' and 'Gladyatör 2' from the platform's
+ * members (not the same one twice), best of 3 or 5, 'Meydan Okumayı Başlat'. Every field empty
+ * or not is said at once ('Lütfen tüm alanları doldurun.') before the name's own rules.
+ */
+export function ChallengeWizard({ platform, onBack, onCreated }: WizardProps) {
+  const members = usePlatformMembers(platform._id);
+  const form = useForm<ChallengeFormValues>({
+    resolver: challengeResolver,
+    mode: "onChange",
+    defaultValues: { name: "", first: "", second: "", bestOf: "" },
+  });
+  const submission = useCreateSubmission({ platform, onCreated }, form);
+  const { errors } = form.formState;
+  const options = useMemo(
+    () => sortByUsername((members.data ?? []).map((member) => ({ id: member._id, username: member.username }))).map((member) => ({ value: member.id, label: member.username })),
+    [members.data],
+  );
+
+  const refuse = (problem: Problem) => {
+    if (problem.field) form.setError(problem.field as Path<ChallengeFormValues>, { type: "rule", message: problem.message }, { shouldFocus: true });
+    else submission.refuse(problem.message);
+  };
+  const create = form.handleSubmit((values) => {
+    const problem = challengeProblem(values);
+    if (problem) return refuse(problem);
+    submission.send({ name: values.name.trim(), system: "challenge", participants: [values.first, values.second], bestOf: Number(values.bestOf) }, tournamentWizardTexts.failed.general);
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    submission.dismiss();
+    // The spec's sentence for an empty field comes first, as the engine checks it first.
+    const problem = challengeProblem(form.getValues());
+    if (problem && !problem.field) {
+      event.preventDefault();
+      submission.refuse(problem.message);
+      return;
+    }
+    void create(event);
+  };
+
+  return (
+    <WizardFrame
+      title={tournamentWizardTexts.titles.challenge}
+      step={1}
+      steps={1}
+      stepTitle={tournamentWizardTexts.steps.details}
+      problem={submission.problem}
+      onDismissProblem={submission.dismiss}
+      onSubmit={submit}
+      onBack={onBack}
+      submitLabel={texts.submit}
+      busy={submission.busy}
+    >
+      <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+      {members.isPending ? <Spinner label={commonTexts.loading} /> : null}
+      {members.isError && members.data === undefined ? <MembersLoadFailed onRetry={() => void members.refetch()} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={texts.first} placeholder={texts.firstPlaceholder} options={options} error={errors.first?.message} {...form.register("first")} />
+        <SelectField label={texts.second} placeholder={texts.secondPlaceholder} options={options} error={errors.second?.message} {...form.register("second")} />
+      </div>
+      <SelectField label={texts.bestOf} placeholder={texts.bestOfPlaceholder} options={bestOfOptions} {...form.register("bestOf")} />
+    </WizardFrame>
+  );
+}

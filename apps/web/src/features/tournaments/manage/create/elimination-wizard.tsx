@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
+import { usePlatformMembers } from "../../../../lib/platforms/get-platform-members.ts";
+import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
+import { TextField } from "../../../../ui/text-field.tsx";
+import { eliminationResolver, type EliminationFormValues } from "./form-rules.ts";
+import { ParticipantPicker } from "./participant-picker.tsx";
+import { countProblem, selectionProblem, wholeNumber, type Problem } from "./rules.ts";
+import { fitToCount, type Selection } from "./selection.ts";
+import { useCreateSubmission } from "./use-create-submission.ts";
+import type { WizardProps } from "./wizard-props.ts";
+import { WizardFrame } from "./wizard-frame.tsx";
+
+const STEPS = 2;
+
+/**
+ * Part 2 §2, elimination wizard: 1 'Turnuva Detayları' (name, participant count, 'Katılımcı
+ * Seçimine Geç'), 2 'Katılımcıları Seçin' with seeds ('Seri Başı Yap' / '★ Seri Başı') and
+ * 'Turnuvayı Başlat' or '{n} katılımcı daha seçin'. The server pairs the first round (§4).
+ */
+export function EliminationWizard({ platform, onBack, onCreated }: WizardProps) {
+  const members = usePlatformMembers(platform._id);
+  const [step, setStep] = useState(1);
+  const form = useForm<EliminationFormValues>({
+    resolver: eliminationResolver,
+    mode: "onChange",
+    defaultValues: { name: "", participantCount: "", participants: [], seededParticipants: [] },
+  });
+  const submission = useCreateSubmission({ platform, onCreated }, form);
+  const { errors } = form.formState;
+  const participants = useWatch({ control: form.control, name: "participants" });
+  const seededParticipants = useWatch({ control: form.control, name: "seededParticipants" });
+  const count = wholeNumber(useWatch({ control: form.control, name: "participantCount" }));
+
+  const choose = (selection: Selection) => {
+    form.setValue("participants", selection.participants);
+    form.setValue("seededParticipants", selection.seededParticipants);
+  };
+  const refuse = (problem: Problem) => {
+    if (problem.field) form.setError(problem.field as Path<EliminationFormValues>, { type: "rule", message: problem.message }, { shouldFocus: true });
+    else submission.refuse(problem.message);
+  };
+  const goTo = (next: number) => {
+    submission.dismiss();
+    setStep(next);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (step === 1) {
+      const problem = countProblem(count, members.data?.length);
+      if (problem) return refuse(problem);
+      choose(fitToCount(values, count));
+      return goTo(2);
+    }
+    const problem = selectionProblem(values.participants.length, count, "elimination");
+    if (problem) return refuse(problem);
+    submission.send(
+      {
+        name: values.name.trim(),
+        system: "elimination",
+        participants: values.participants,
+        seededParticipants: values.seededParticipants,
+        participantCount: count,
+        matchType: "single",
+      },
+      tournamentWizardTexts.failed.elimination,
+    );
+  });
+
+  const frame = {
+    title: tournamentWizardTexts.titles.elimination,
+    step,
+    steps: STEPS,
+    problem: submission.problem,
+    onDismissProblem: submission.dismiss,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      submission.dismiss();
+      void submit(event);
+    },
+    onBack: () => (step === 1 ? onBack() : goTo(1)),
+  };
+
+  if (step === 1) {
+    return (
+      <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.details} submitLabel={tournamentWizardTexts.details.toParticipants}>
+        <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          label={tournamentWizardTexts.details.participantCount}
+          type="number"
+          inputMode="numeric"
+          min={2}
+          hint={tournamentWizardTexts.details.countHint}
+          error={errors.participantCount?.message}
+          {...form.register("participantCount")}
+        />
+      </WizardFrame>
+    );
+  }
+
+  const remaining = count - participants.length;
+  return (
+    <WizardFrame
+      {...frame}
+      stepTitle={tournamentWizardTexts.steps.participants}
+      submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.start}
+      busy={submission.busy}
+    >
+      <ParticipantPicker platformId={platform._id} count={count} selection={{ participants, seededParticipants }} onChange={choose} seeding />
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,93 @@
+import { MESSAGES, MIN_PARTICIPANTS } from "@turnuva/domain";
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
+import { wholeNumber } from "./rules.ts";
+
+/**
+ * The wizards' typed fields, checked as the server checks them, on every change and before each
+ * step: the name by the contract's rules, the counts as the engine reads them. The forms keep what
+ * a field holds (text); the choices made with buttons (participants, seeds, groups) are checked by
+ * `rules.ts` at their step.
+ *
+ * Not zodResolver on the contract's schema: its module brings zod (12 kB gzip) and put
+ * /platformlar at 160 kB of its 150. The contract's limits and sentences are written again in
+ * texts/tournament-wizards.ts (`nameRules`), and test/tournament-wizards.test.tsx fails when they
+ * drift from `tournamentRules` of @turnuva/contract/tournaments.
+ */
+
+/** The contract's `name` field: trimmed, counted in characters (an emoji is one). */
+export function nameProblem(value: string): string | null {
+  const length = [...value.trim()].length;
+  if (length === 0) return tournamentWizardTexts.nameRules.required;
+  if (length < tournamentWizardTexts.nameRules.minLength) return tournamentWizardTexts.nameRules.tooShort;
+  if (length > tournamentWizardTexts.nameRules.maxLength) return tournamentWizardTexts.nameRules.tooLong;
+  return null;
+}
+
+/** A count typed in a field: empty asks for it; the rest as the contract and the engine say. */
+function countRule(required: string, problem: (count: number) => string | null) {
+  return (value: string): string | null => {
+    if (value.trim() === "") return required;
+    const count = wholeNumber(value);
+    return Number.isNaN(count) ? tournamentWizardTexts.nameRules.numberInvalid : problem(count);
+  };
+}
+
+/** Part 2 §5 and §9: at least 2; the contract's maximum. */
+const participantCountProblem = countRule(tournamentWizardTexts.details.countRequired, (count) =>
+  count < MIN_PARTICIPANTS ? MESSAGES.PARTICIPANTS_TOO_FEW : count > tournamentWizardTexts.nameRules.maxParticipants ? tournamentWizardTexts.nameRules.participantsTooMany : null,
+);
+
+const groupCountProblem = countRule(tournamentWizardTexts.details.groupCountRequired, (count) => (count < 1 ? tournamentWizardTexts.details.groupCountTooFew : null));
+
+type Rules<Values> = { [Name in keyof Values]?: (value: Values[Name]) => string | null };
+
+/** react-hook-form's resolver from one rule per field: the first broken rule is the field's error. */
+function resolverOf<Values extends FieldValues>(rules: Rules<Values>): Resolver<Values> {
+  return (values) => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const name of Object.keys(rules) as Array<keyof Values & string>) {
+      const message = rules[name]?.(values[name]);
+      if (message) errors[name] = { type: "rule", message };
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<Values> };
+  };
+}
+
+export interface LeagueFormValues {
+  name: string;
+  participantCount: string;
+  participants: string[];
+  matchType: string;
+}
+export const leagueResolver = resolverOf<LeagueFormValues>({ name: nameProblem, participantCount: participantCountProblem });
+
+export interface EliminationFormValues {
+  name: string;
+  participantCount: string;
+  participants: string[];
+  seededParticipants: string[];
+}
+export const eliminationResolver = resolverOf<EliminationFormValues>({ name: nameProblem, participantCount: participantCountProblem });
+
+export interface GroupFormValues {
+  name: string;
+  participantCount: string;
+  groupCount: string;
+  participants: string[];
+  seededParticipants: string[];
+  matchType: string;
+  teamsAdvancing: string;
+  grouping: "automatic" | "manual";
+  /** Manual grouping: the group index (as text) chosen for each participant id. */
+  assignment: Record<string, string>;
+}
+export const groupResolver = resolverOf<GroupFormValues>({ name: nameProblem, participantCount: participantCountProblem, groupCount: groupCountProblem });
+
+export interface ChallengeFormValues {
+  name: string;
+  first: string;
+  second: string;
+  bestOf: string;
+}
+export const challengeResolver = resolverOf<ChallengeFormValues>({ name: nameProblem });

@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
+import { usePlatformMembers } from "../../../../lib/platforms/get-platform-members.ts";
+import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
+import { TextField } from "../../../../ui/text-field.tsx";
+import { ChoiceFieldset } from "./choice-fieldset.tsx";
+import { groupResolver, type GroupFormValues } from "./form-rules.ts";
+import { GroupAssignment } from "./group-assignment.tsx";
+import { matchTypeChoices } from "./match-type-choices.ts";
+import { ParticipantPicker } from "./participant-picker.tsx";
+import { countProblem, groupCountProblem, groupSettingsProblem, groupsOf, maxTeamsAdvancing, selectionProblem, wholeNumber, type Problem } from "./rules.ts";
+import { fitToCount, type Selection } from "./selection.ts";
+import { useCreateSubmission } from "./use-create-submission.ts";
+import type { WizardProps } from "./wizard-props.ts";
+import { WizardFrame } from "./wizard-frame.tsx";
+
+const STEPS = 3;
+
+const groupingChoices = [
+  { value: "automatic", label: tournamentWizardTexts.groups.automatic, hint: tournamentWizardTexts.groups.automaticHint },
+  { value: "manual", label: tournamentWizardTexts.groups.manual, hint: tournamentWizardTexts.groups.manualHint },
+] as const;
+
+/** Part 2 §9: base size total / groups, the remainder to the first groups. */
+function groupSizes(count: number, groupCount: number): string {
+  return Array.from({ length: groupCount }, (_, group) => Math.floor(count / groupCount) + (group < count % groupCount ? 1 : 0)).join(", ");
+}
+
+/**
+ * Part 2 §2, group wizard: 1 name, participant count, group count ('Katılımcıları Belirle'),
+ * 2 participants with seeds, 3 match type, how many go on from each group, and automatic or
+ * manual groups (manual: a group for everyone). The server draws the groups and their fixtures.
+ */
+export function GroupWizard({ platform, onBack, onCreated }: WizardProps) {
+  const members = usePlatformMembers(platform._id);
+  const [step, setStep] = useState(1);
+  const form = useForm<GroupFormValues>({
+    resolver: groupResolver,
+    mode: "onChange",
+    defaultValues: {
+      name: "",
+      participantCount: "",
+      groupCount: "",
+      participants: [],
+      seededParticipants: [],
+      matchType: "",
+      teamsAdvancing: "",
+      grouping: "automatic",
+      assignment: {},
+    },
+  });
+  const submission = useCreateSubmission({ platform, onCreated }, form);
+  const { errors } = form.formState;
+  const participants = useWatch({ control: form.control, name: "participants" });
+  const seededParticipants = useWatch({ control: form.control, name: "seededParticipants" });
+  const grouping = useWatch({ control: form.control, name: "grouping" });
+  const assignment = useWatch({ control: form.control, name: "assignment" });
+  const teamsAdvancing = wholeNumber(useWatch({ control: form.control, name: "teamsAdvancing" }));
+  const count = wholeNumber(useWatch({ control: form.control, name: "participantCount" }));
+  const groupCount = wholeNumber(useWatch({ control: form.control, name: "groupCount" }));
+  const manualGroups = grouping === "manual" ? groupsOf(participants, groupCount, assignment) : null;
+
+  const choose = (selection: Selection) => {
+    form.setValue("participants", selection.participants);
+    form.setValue("seededParticipants", selection.seededParticipants);
+  };
+  const refuse = (problem: Problem) => {
+    if (problem.field) form.setError(problem.field as Path<GroupFormValues>, { type: "rule", message: problem.message }, { shouldFocus: true });
+    else submission.refuse(problem.message);
+  };
+  const goTo = (next: number) => {
+    submission.dismiss();
+    setStep(next);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (step === 1) {
+      const problem = countProblem(count, members.data?.length) ?? groupCountProblem(count, groupCount);
+      if (problem) return refuse(problem);
+      choose(fitToCount(values, count));
+      return goTo(2);
+    }
+    if (step === 2) {
+      const problem = selectionProblem(values.participants.length, count, "group");
+      return problem ? refuse(problem) : goTo(3);
+    }
+    const problem = groupSettingsProblem({
+      participantCount: count,
+      groupCount,
+      matchType: values.matchType,
+      teamsAdvancing: values.teamsAdvancing,
+      groups: manualGroups,
+      participants: values.participants,
+    });
+    if (problem) return refuse(problem);
+    submission.send(
+      {
+        name: values.name.trim(),
+        system: "group",
+        participants: values.participants,
+        seededParticipants: values.seededParticipants,
+        participantCount: count,
+        groupCount,
+        matchType: values.matchType as "single" | "double",
+        teamsAdvancing,
+        ...(manualGroups ? { groups: manualGroups } : {}),
+      },
+      manualGroups ? tournamentWizardTexts.failed.manualGroup : tournamentWizardTexts.failed.group,
+    );
+  });
+
+  const frame = {
+    title: tournamentWizardTexts.titles.group,
+    step,
+    steps: STEPS,
+    problem: submission.problem,
+    onDismissProblem: submission.dismiss,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      submission.dismiss();
+      void submit(event);
+    },
+    onBack: () => (step === 1 ? onBack() : goTo(step - 1)),
+  };
+
+  if (step === 1) {
+    return (
+      <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.details} submitLabel={tournamentWizardTexts.details.toGroupParticipants}>
+        <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={tournamentWizardTexts.details.participantCount}
+            type="number"
+            inputMode="numeric"
+            min={2}
+            hint={tournamentWizardTexts.details.countHint}
+            error={errors.participantCount?.message}
+            {...form.register("participantCount")}
+          />
+          <TextField
+            label={tournamentWizardTexts.details.groupCount}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            error={errors.groupCount?.message}
+            {...form.register("groupCount")}
+          />
+        </div>
+      </WizardFrame>
+    );
+  }
+
+  if (step === 2) {
+    const remaining = count - participants.length;
+    return (
+      <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.participants} submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.picker.toGroupSettings}>
+        <ParticipantPicker platformId={platform._id} count={count} selection={{ participants, seededParticipants }} onChange={choose} seeding />
+      </WizardFrame>
+    );
+  }
+
+  const max = maxTeamsAdvancing(count, groupCount, null);
+  const qualifiers = Number.isInteger(teamsAdvancing) && teamsAdvancing >= 1 ? groupCount * teamsAdvancing : null;
+  return (
+    <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.groupSettings} submitLabel={tournamentWizardTexts.start} busy={submission.busy}>
+      <ChoiceFieldset legend={tournamentWizardTexts.matchType.legend} choices={matchTypeChoices} {...form.register("matchType")} />
+      <TextField
+        label={tournamentWizardTexts.groups.teamsAdvancing}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        hint={tournamentWizardTexts.groups.teamsAdvancingHint(max)}
+        error={errors.teamsAdvancing?.message}
+        {...form.register("teamsAdvancing")}
+      />
+      <ChoiceFieldset legend={tournamentWizardTexts.groups.grouping} choices={groupingChoices} {...form.register("grouping")} />
+      {grouping === "manual" ? (
+        <GroupAssignment
+          participants={participants}
+          members={members.data ?? []}
+          groupCount={groupCount}
+          assignment={assignment}
+          onChange={(next) => form.setValue("assignment", next)}
+        />
+      ) : qualifiers !== null ? (
+        <p className="text-sm text-slate-700">{tournamentWizardTexts.groups.preview(groupSizes(count, groupCount), qualifiers)}</p>
+      ) : null}
+    </WizardFrame>
+  );
+}

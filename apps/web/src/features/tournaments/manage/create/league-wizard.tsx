@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
+import { usePlatformMembers } from "../../../../lib/platforms/get-platform-members.ts";
+import { tournamentTexts } from "../../../../texts/tournaments.ts";
+import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
+import { Alert } from "../../../../ui/alert.tsx";
+import { TextField } from "../../../../ui/text-field.tsx";
+import { ChoiceFieldset } from "./choice-fieldset.tsx";
+import { leagueResolver, type LeagueFormValues } from "./form-rules.ts";
+import { matchTypeChoices } from "./match-type-choices.ts";
+import { ParticipantPicker } from "./participant-picker.tsx";
+import { countProblem, matchTypeProblem, selectionProblem, wholeNumber, type Problem } from "./rules.ts";
+import { fitToCount } from "./selection.ts";
+import { useCreateSubmission } from "./use-create-submission.ts";
+import type { WizardProps } from "./wizard-props.ts";
+import { WizardFrame } from "./wizard-frame.tsx";
+
+const STEPS = 3;
+
+/** Part 2 §9: a round robin of n plays n-1 weeks (n with a bye when odd), twice when double. */
+function leaguePreview(count: number, matchType: string): string | null {
+  if (matchType !== "single" && matchType !== "double") return null;
+  const legs = matchType === "double" ? 2 : 1;
+  return tournamentWizardTexts.matchType.leaguePreview((count % 2 === 0 ? count - 1 : count) * legs, ((count * (count - 1)) / 2) * legs);
+}
+
+/**
+ * Part 2 §2, league wizard: 1 details (name, participant count), 2 participants ('N katılımcı daha
+ * seçin' until the count is reached; an odd count warns of the weekly 'Bay'), 3 match type; then
+ * the server draws the fixtures.
+ */
+export function LeagueWizard({ platform, onBack, onCreated }: WizardProps) {
+  const members = usePlatformMembers(platform._id);
+  const [step, setStep] = useState(1);
+  const form = useForm<LeagueFormValues>({
+    resolver: leagueResolver,
+    mode: "onChange",
+    defaultValues: { name: "", participantCount: "", participants: [], matchType: "" },
+  });
+  const submission = useCreateSubmission({ platform, onCreated }, form);
+  const { errors } = form.formState;
+  const participants = useWatch({ control: form.control, name: "participants" });
+  const matchType = useWatch({ control: form.control, name: "matchType" });
+  const count = wholeNumber(useWatch({ control: form.control, name: "participantCount" }));
+
+  const refuse = (problem: Problem) => {
+    if (problem.field) form.setError(problem.field as Path<LeagueFormValues>, { type: "rule", message: problem.message }, { shouldFocus: true });
+    else submission.refuse(problem.message);
+  };
+  const goTo = (next: number) => {
+    submission.dismiss();
+    setStep(next);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const problem =
+      step === 1 ? countProblem(count, members.data?.length) : step === 2 ? selectionProblem(values.participants.length, count, "league") : matchTypeProblem(values.matchType);
+    if (problem) return refuse(problem);
+    if (step === 1) {
+      const kept = fitToCount({ participants: values.participants, seededParticipants: [] }, count);
+      form.setValue("participants", kept.participants);
+    }
+    if (step < STEPS) return goTo(step + 1);
+    submission.send(
+      { name: values.name.trim(), system: "league", participants: values.participants, participantCount: count, matchType: values.matchType as "single" | "double" },
+      tournamentWizardTexts.failed.general,
+    );
+  });
+
+  const remaining = count - participants.length;
+  const frame = {
+    title: tournamentWizardTexts.titles.league,
+    step,
+    steps: STEPS,
+    problem: submission.problem,
+    onDismissProblem: submission.dismiss,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      submission.dismiss();
+      void submit(event);
+    },
+    onBack: () => (step === 1 ? onBack() : goTo(step - 1)),
+  };
+
+  if (step === 1) {
+    return (
+      <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.details} submitLabel={tournamentWizardTexts.details.toParticipants}>
+        <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          label={tournamentWizardTexts.details.participantCount}
+          type="number"
+          inputMode="numeric"
+          min={2}
+          hint={tournamentWizardTexts.details.leagueCountHint}
+          error={errors.participantCount?.message}
+          {...form.register("participantCount")}
+        />
+      </WizardFrame>
+    );
+  }
+
+  if (step === 2) {
+    return (
+      <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.participants} submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.picker.toMatchType}>
+        {count % 2 === 1 ? <Alert tone="info">{tournamentWizardTexts.picker.oddWarning(tournamentTexts.bye)}</Alert> : null}
+        <ParticipantPicker
+          platformId={platform._id}
+          count={count}
+          selection={{ participants, seededParticipants: [] }}
+          onChange={(next) => form.setValue("participants", next.participants)}
+        />
+      </WizardFrame>
+    );
+  }
+
+  const preview = leaguePreview(count, matchType);
+  return (
+    <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.matchType} submitLabel={tournamentWizardTexts.start} busy={submission.busy}>
+      <ChoiceFieldset legend={tournamentWizardTexts.matchType.legend} choices={matchTypeChoices} {...form.register("matchType")} />
+      {preview ? <p className="text-sm text-slate-700">{preview}</p> : null}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import type { Tournament } from "@turnuva/contract/tournaments";
+import { paths } from "../../../../lib/paths.ts";
+import { tournamentTexts } from "../../../../texts/tournaments.ts";
+import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
+import { buttonClasses } from "../../../../ui/button-styles.ts";
+
+export type System = Tournament["system"];
+
+const texts = tournamentWizardTexts.chooser;
+
+/** Part 2 §2, in the spec's order, with the chooser's own names. */
+const choices: ReadonlyArray<{ system: System; name: string }> = [
+  { system: "league", name: tournamentTexts.systems.league },
+  { system: "group", name: texts.names.group },
+  { system: "elimination", name: texts.names.elimination },
+  { system: "challenge", name: tournamentTexts.systems.challenge },
+];
+
+interface SystemChooserProps {
+  onChoose: (system: System) => void;
+  /** Back from a wizard: the heading takes focus (the wizard that had it is gone). */
+  takeFocus?: boolean;
+}
+
+/**
+ * Part 2 §2 tab 1: 'Turnuva Sistemini Seçin', each system a button named by the system and
+ * described by its line; 'Geri Dön' leaves the platform for the list of one's platforms.
+ */
+export function SystemChooser({ onChoose, takeFocus = false }: SystemChooserProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600">
+        {texts.title}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {choices.map(({ system, name }) => (
+          <li key={system}>
+            <button
+              type="button"
+              aria-labelledby={`${headingId}-${system}`}
+              aria-describedby={`${headingId}-${system}-line`}
+              onClick={() => onChoose(system)}
+              className="flex min-h-11 w-full flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <span id={`${headingId}-${system}`} className="text-lg font-bold text-slate-900">
+                {name}
+              </span>
+              <span id={`${headingId}-${system}-line`} className="text-sm text-slate-600">
+                {texts.descriptions[system]}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Link to={paths.platforms.href()} className={buttonClasses("secondary", "self-start")}>
+        {tournamentWizardTexts.back}
+      </Link>
+    </section>
+  );
+}
