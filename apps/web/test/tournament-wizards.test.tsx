@@ -363,19 +363,3 @@ describe("tab 1 'Yeni Turnuva'", () => {
     expect(posts()[0]!.body).toEqual({ name: "Derbi", system: "challenge", participants: [id("Çağrı"), id("baran")], bestOf: 5, platform: kuzey._id });
   }, LONG);
 });
-
-describe("the wizards' copy of the contract's rules", () => {
-  it("says what the contract says", () => {
-    const { nameRules } = tournamentWizardTexts;
-    expect(nameRules).toEqual({
-      minLength: tournamentRules.nameMinLength,
-      maxLength: tournamentRules.nameMaxLength,
-      maxParticipants: tournamentRules.maxParticipants,
-      required: tournamentRules.messages.nameRequired,
-      tooShort: tournamentRules.messages.nameTooShort,
-      tooLong: tournamentRules.messages.nameTooLong,
-      numberInvalid: tournamentRules.messages.numberInvalid,
-      participantsTooMany: tournamentRules.messages.participantsTooMany,
-    });
-  });
-});

@@ -1,36 +1,10 @@
 import { BEST_OF_OPTIONS, MATCH_TYPES, MAX_SCORE, STAGES, STATUSES, SYSTEMS } from "@turnuva/domain";
 import * as z from "zod/mini";
 import { paginationSchema } from "./pagination.ts";
-import { personSchema, platformGames } from "./platforms.ts";
+import { tournamentNameProblem, tournamentRules } from "./tournament-rules.ts";
 
-/**
- * Part 2 §5 and §9, with our texts where the spec gives none (docs/decisions.md). The engine's own
- * rules (counts, match type, groups, seeds, scores) answer with its messages: the schemas here only
- * check that a value has a shape the engine can read, so that its wording reaches the person.
- */
-export const tournamentRules = {
-  nameMinLength: 3,
-  nameMaxLength: 80,
-  /** Ours: a double league of 128 is 16,256 matches; more would not be played in a community. */
-  maxParticipants: 128,
-  messages: {
-    nameRequired: "Turnuva adı boş bırakılamaz.",
-    nameTooShort: "Turnuva adı en az 3 karakter olmalıdır.",
-    nameTooLong: "Turnuva adı en fazla 80 karakter olabilir.",
-    platformRequired: "Lütfen bir platform seçin.",
-    systemInvalid: "Bilinmeyen turnuva sistemi.",
-    systemMismatch: "Bu adres yalnızca kendi turnuva sistemini oluşturur.",
-    participantsInvalid: "Katılımcı listesi geçersiz.",
-    participantsTooMany: "Bir turnuvada en fazla 128 katılımcı olabilir.",
-    numberInvalid: "Bu alan bir tam sayı olmalıdır.",
-    matchTypeInvalid: "Maç türü tek maç (single) veya rövanşlı (double) olmalıdır.",
-    bestOfInvalid: "Seri uzunluğu 3 veya 5 olmalıdır.",
-    scoreInvalid: "Geçersiz skor formatı!",
-    statusInvalid: "Turnuva bu istekle yalnızca duraklatılabilir (status: paused).",
-    nothingToChange: "Değiştirilecek bir bilgi gönderilmedi.",
-    groupTabInvalid: "Geçersiz grup sekmesi.",
-  },
-} as const;
+export { tournamentNameProblem, tournamentRules };
+import { personSchema, platformGames } from "./platforms.ts";
 
 export const tournamentMessages = {
   notFound: "Turnuva bulunamadı.",
@@ -56,8 +30,7 @@ const m = tournamentRules.messages;
 const nameField = z.string({ error: m.nameRequired }).check(
   z.trim(),
   z.superRefine((value, ctx) => {
-    const length = [...value].length;
-    const message = length === 0 ? m.nameRequired : length < tournamentRules.nameMinLength ? m.nameTooShort : length > tournamentRules.nameMaxLength ? m.nameTooLong : null;
+    const message = tournamentNameProblem(value);
     if (message) ctx.addIssue({ code: "custom", message, input: value });
   }),
 );

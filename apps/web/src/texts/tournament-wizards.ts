@@ -34,23 +34,6 @@ export const tournamentWizardTexts = {
     groupSettings: "Maç Türü ve Gruplar",
   },
 
-  /**
-   * The contract's rules of the name and the counts (`tournamentRules` of
-   * @turnuva/contract/tournaments), written again: importing them brings zod into the wizards and
-   * /platformlar over its budget (features/tournaments/manage/create/form-rules.ts). A test fails
-   * when they differ from the contract's.
-   */
-  nameRules: {
-    minLength: 3,
-    maxLength: 80,
-    maxParticipants: 128,
-    required: "Turnuva adı boş bırakılamaz.",
-    tooShort: "Turnuva adı en az 3 karakter olmalıdır.",
-    tooLong: "Turnuva adı en fazla 80 karakter olabilir.",
-    numberInvalid: "Bu alan bir tam sayı olmalıdır.",
-    participantsTooMany: "Bir turnuvada en fazla 128 katılımcı olabilir.",
-  },
-
   details: {
     name: "Turnuva Adı",
     participantCount: "Katılımcı Sayısı",

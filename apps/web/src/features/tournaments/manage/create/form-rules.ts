@@ -1,3 +1,4 @@
+import { tournamentNameProblem, tournamentRules } from "@turnuva/contract/tournament-rules";
 import { MESSAGES, MIN_PARTICIPANTS } from "@turnuva/domain";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
@@ -10,32 +11,23 @@ import { wholeNumber } from "./rules.ts";
  * `rules.ts` at their step.
  *
  * Not zodResolver on the contract's schema: its module brings zod (12 kB gzip) and put
- * /platformlar at 160 kB of its 150. The contract's limits and sentences are written again in
- * texts/tournament-wizards.ts (`nameRules`), and test/tournament-wizards.test.tsx fails when they
- * drift from `tournamentRules` of @turnuva/contract/tournaments.
+ * /platformlar at 160 kB of its 150. The contract's zod-free rules module gives the same limits,
+ * sentences and name rule the server's schema uses.
  */
 
-/** The contract's `name` field: trimmed, counted in characters (an emoji is one). */
-export function nameProblem(value: string): string | null {
-  const length = [...value.trim()].length;
-  if (length === 0) return tournamentWizardTexts.nameRules.required;
-  if (length < tournamentWizardTexts.nameRules.minLength) return tournamentWizardTexts.nameRules.tooShort;
-  if (length > tournamentWizardTexts.nameRules.maxLength) return tournamentWizardTexts.nameRules.tooLong;
-  return null;
-}
 
 /** A count typed in a field: empty asks for it; the rest as the contract and the engine say. */
 function countRule(required: string, problem: (count: number) => string | null) {
   return (value: string): string | null => {
     if (value.trim() === "") return required;
     const count = wholeNumber(value);
-    return Number.isNaN(count) ? tournamentWizardTexts.nameRules.numberInvalid : problem(count);
+    return Number.isNaN(count) ? tournamentRules.messages.numberInvalid : problem(count);
   };
 }
 
 /** Part 2 §5 and §9: at least 2; the contract's maximum. */
 const participantCountProblem = countRule(tournamentWizardTexts.details.countRequired, (count) =>
-  count < MIN_PARTICIPANTS ? MESSAGES.PARTICIPANTS_TOO_FEW : count > tournamentWizardTexts.nameRules.maxParticipants ? tournamentWizardTexts.nameRules.participantsTooMany : null,
+  count < MIN_PARTICIPANTS ? MESSAGES.PARTICIPANTS_TOO_FEW : count > tournamentRules.maxParticipants ? tournamentRules.messages.participantsTooMany : null,
 );
 
 const groupCountProblem = countRule(tournamentWizardTexts.details.groupCountRequired, (count) => (count < 1 ? tournamentWizardTexts.details.groupCountTooFew : null));
@@ -60,7 +52,7 @@ export interface LeagueFormValues {
   participants: string[];
   matchType: string;
 }
-export const leagueResolver = resolverOf<LeagueFormValues>({ name: nameProblem, participantCount: participantCountProblem });
+export const leagueResolver = resolverOf<LeagueFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem });
 
 export interface EliminationFormValues {
   name: string;
@@ -68,7 +60,7 @@ export interface EliminationFormValues {
   participants: string[];
   seededParticipants: string[];
 }
-export const eliminationResolver = resolverOf<EliminationFormValues>({ name: nameProblem, participantCount: participantCountProblem });
+export const eliminationResolver = resolverOf<EliminationFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem });
 
 export interface GroupFormValues {
   name: string;
@@ -82,7 +74,7 @@ export interface GroupFormValues {
   /** Manual grouping: the group index (as text) chosen for each participant id. */
   assignment: Record<string, string>;
 }
-export const groupResolver = resolverOf<GroupFormValues>({ name: nameProblem, participantCount: participantCountProblem, groupCount: groupCountProblem });
+export const groupResolver = resolverOf<GroupFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem, groupCount: groupCountProblem });
 
 export interface ChallengeFormValues {
   name: string;
@@ -90,4 +82,4 @@ export interface ChallengeFormValues {
   second: string;
   bestOf: string;
 }
-export const challengeResolver = resolverOf<ChallengeFormValues>({ name: nameProblem });
+export const challengeResolver = resolverOf<ChallengeFormValues>({ name: tournamentNameProblem });

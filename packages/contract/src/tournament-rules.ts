@@ -1,0 +1,42 @@
+/**
+ * Part 2 §5 and §9, with our texts where the spec gives none (docs/decisions.md). The engine's own
+ * rules (counts, match type, groups, seeds, scores) answer with its messages: the schemas only
+ * check that a value has a shape the engine can read, so that its wording reaches the person.
+ *
+ * This module has no zod in it, so a form whose page cannot carry zod (the platform manager's
+ * wizards, docs/architecture.md "Form") checks with the very rules and sentences the server's
+ * schemas in tournaments.ts use.
+ */
+export const tournamentRules = {
+  nameMinLength: 3,
+  nameMaxLength: 80,
+  /** Ours: a double league of 128 is 16,256 matches; more would not be played in a community. */
+  maxParticipants: 128,
+  messages: {
+    nameRequired: "Turnuva adı boş bırakılamaz.",
+    nameTooShort: "Turnuva adı en az 3 karakter olmalıdır.",
+    nameTooLong: "Turnuva adı en fazla 80 karakter olabilir.",
+    platformRequired: "Lütfen bir platform seçin.",
+    systemInvalid: "Bilinmeyen turnuva sistemi.",
+    systemMismatch: "Bu adres yalnızca kendi turnuva sistemini oluşturur.",
+    participantsInvalid: "Katılımcı listesi geçersiz.",
+    participantsTooMany: "Bir turnuvada en fazla 128 katılımcı olabilir.",
+    numberInvalid: "Bu alan bir tam sayı olmalıdır.",
+    matchTypeInvalid: "Maç türü tek maç (single) veya rövanşlı (double) olmalıdır.",
+    bestOfInvalid: "Seri uzunluğu 3 veya 5 olmalıdır.",
+    scoreInvalid: "Geçersiz skor formatı!",
+    statusInvalid: "Turnuva bu istekle yalnızca duraklatılabilir (status: paused).",
+    nothingToChange: "Değiştirilecek bir bilgi gönderilmedi.",
+    groupTabInvalid: "Geçersiz grup sekmesi.",
+  },
+} as const;
+
+/** The create and rename `name` rule: trimmed, counted in characters (an emoji is one). */
+export function tournamentNameProblem(value: string): string | null {
+  const length = [...value.trim()].length;
+  const m = tournamentRules.messages;
+  if (length === 0) return m.nameRequired;
+  if (length < tournamentRules.nameMinLength) return m.nameTooShort;
+  if (length > tournamentRules.nameMaxLength) return m.nameTooLong;
+  return null;
+}
