@@ -6,7 +6,6 @@
 export const tournamentDetailTexts = {
   notFoundOrLoading: "Turnuva bulunamadı veya yükleniyor...",
   unknownSystem: "Bilinmeyen turnuva sistemi.",
-  error: (message: string) => `Hata: ${message}`,
   backToList: "Tüm turnuvalara dön",
   platform: "Platform",
   /** One line under the title: system, participant count. */

@@ -35,8 +35,6 @@ export const tournamentListTexts = {
     paused: "Duraklatılmış turnuva bulunamadı.",
   },
 
-  /** Part 2 §2 and §8: the error box 'Hata: ' plus the message; the fallback when the server gave none. */
-  error: (message: string) => `Hata: ${message}`,
   loadFailed: "Turnuva listesi yüklenemedi.",
   // Part 2 §2, verbatim: nothing more can load.
   allLoaded: "Tüm turnuvalar yüklendi",

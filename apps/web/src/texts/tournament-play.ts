@@ -39,8 +39,6 @@ export const tournamentPlayTexts = {
     pause: "Turnuva duraklatılamadı.",
   },
 
-  error: (message: string) => `Hata: ${message}`,
-  busy: "İşlem yapılıyor...",
 
   actions: {
     label: "Turnuva işlemleri",

@@ -19,7 +19,6 @@ export const tournamentWizardTexts = {
     },
   },
   back: "Geri Dön",
-  error: (message: string) => `Hata: ${message}`,
   stepOf: (step: number, steps: number) => `Adım ${step} / ${steps}`,
   titles: {
     league: "Lig Turnuvası Oluştur",

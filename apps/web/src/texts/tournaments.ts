@@ -18,4 +18,8 @@ export const tournamentTexts = {
     waiting: "Beklemede",
   },
   bye: "Bay",
+  /** Part 2 §2 and §8: the red box of every tournament screen, 'Hata: ' plus the message. */
+  error: (message: string) => `Hata: ${message}`,
+  /** Part 2 §8: while a tournament write (create, score, advance, finish, pause) runs. */
+  busy: "İşlem yapılıyor...",
 } as const;

@@ -73,7 +73,7 @@ export function TournamentDetailPage() {
       <div className={frame}>
         <PageTitle title={commonTexts.places.tournaments} />
         {notFound ? <meta name="robots" content="noindex" /> : null}
-        <Alert tone={notFound ? "info" : "error"}>{notFound ? tournamentDetailTexts.notFoundOrLoading : tournamentDetailTexts.error(query.error.message)}</Alert>
+        <Alert tone={notFound ? "info" : "error"}>{notFound ? tournamentDetailTexts.notFoundOrLoading : tournamentTexts.error(query.error.message)}</Alert>
         <BackToList />
       </div>
     );

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { invitePlatformMemberRequestSchema, type InvitePlatformMemberRequest, type Platform } from "@turnuva/contract";
+import { emailProblem, type InvitePlatformMemberRequest, type Platform } from "@turnuva/contract";
 import { ApiError } from "../../../lib/api-client.ts";
+import { rulesResolver } from "../../../lib/rules-resolver.ts";
 import { showServerFieldErrors } from "../../../lib/server-field-errors.ts";
 import { commonTexts } from "../../../texts/common.ts";
 import { platformManagerTexts } from "../../../texts/platform-manager.ts";
@@ -29,7 +29,9 @@ export function InviteDialog({ platform, onClose }: { platform: Platform; onClos
   const formId = useId();
   const mutation = useInviteMember();
   const form = useForm<InvitePlatformMemberRequest>({
-    resolver: zodResolver(invitePlatformMemberRequestSchema),
+    // The rule the contract's invitePlatformMemberRequestSchema checks, without the resolver and
+    // schema module this page has no room for (lib/rules-resolver.ts).
+    resolver: rulesResolver<InvitePlatformMemberRequest>({ email: emailProblem }),
     defaultValues: { email: "" },
   });
 

@@ -3,6 +3,7 @@ import type { TournamentCard as Card } from "@turnuva/contract/tournaments";
 import { ApiError } from "../../../lib/api-client.ts";
 import { commonTexts } from "../../../texts/common.ts";
 import { tournamentListTexts } from "../../../texts/tournament-list.ts";
+import { tournamentTexts } from "../../../texts/tournaments.ts";
 import { Alert } from "../../../ui/alert.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
@@ -38,7 +39,7 @@ function CardSkeletons() {
 
 /** Part 2 §8: the server's sentence, else the list's own. */
 function errorMessage(error: unknown): string {
-  return tournamentListTexts.error(error instanceof ApiError && error.fromServer ? error.message : tournamentListTexts.loadFailed);
+  return tournamentTexts.error(error instanceof ApiError && error.fromServer ? error.message : tournamentListTexts.loadFailed);
 }
 
 /** Part 2 §4: later pages append, skipping a tournament an earlier page already showed. */

@@ -1,6 +1,6 @@
 import { tournamentNameProblem, tournamentRules } from "@turnuva/contract/tournament-rules";
 import { MESSAGES, MIN_PARTICIPANTS } from "@turnuva/domain";
-import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { rulesResolver } from "../../../../lib/rules-resolver.ts";
 import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
 import { wholeNumber } from "./rules.ts";
 
@@ -32,27 +32,13 @@ const participantCountProblem = countRule(tournamentWizardTexts.details.countReq
 
 const groupCountProblem = countRule(tournamentWizardTexts.details.groupCountRequired, (count) => (count < 1 ? tournamentWizardTexts.details.groupCountTooFew : null));
 
-type Rules<Values> = { [Name in keyof Values]?: (value: Values[Name]) => string | null };
-
-/** react-hook-form's resolver from one rule per field: the first broken rule is the field's error. */
-function resolverOf<Values extends FieldValues>(rules: Rules<Values>): Resolver<Values> {
-  return (values) => {
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const name of Object.keys(rules) as Array<keyof Values & string>) {
-      const message = rules[name]?.(values[name]);
-      if (message) errors[name] = { type: "rule", message };
-    }
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<Values> };
-  };
-}
-
 export interface LeagueFormValues {
   name: string;
   participantCount: string;
   participants: string[];
   matchType: string;
 }
-export const leagueResolver = resolverOf<LeagueFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem });
+export const leagueResolver = rulesResolver<LeagueFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem });
 
 export interface EliminationFormValues {
   name: string;
@@ -60,7 +46,7 @@ export interface EliminationFormValues {
   participants: string[];
   seededParticipants: string[];
 }
-export const eliminationResolver = resolverOf<EliminationFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem });
+export const eliminationResolver = rulesResolver<EliminationFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem });
 
 export interface GroupFormValues {
   name: string;
@@ -74,7 +60,7 @@ export interface GroupFormValues {
   /** Manual grouping: the group index (as text) chosen for each participant id. */
   assignment: Record<string, string>;
 }
-export const groupResolver = resolverOf<GroupFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem, groupCount: groupCountProblem });
+export const groupResolver = rulesResolver<GroupFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem, groupCount: groupCountProblem });
 
 export interface ChallengeFormValues {
   name: string;
@@ -82,4 +68,4 @@ export interface ChallengeFormValues {
   second: string;
   bestOf: string;
 }
-export const challengeResolver = resolverOf<ChallengeFormValues>({ name: tournamentNameProblem });
+export const challengeResolver = rulesResolver<ChallengeFormValues>({ name: tournamentNameProblem });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
-import { tournamentPlayTexts } from "../../../../texts/tournament-play.ts";
+import { tournamentTexts } from "../../../../texts/tournaments.ts";
 import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
 import { Button } from "../../../../ui/button.tsx";
-import { ErrorBox } from "./error-box.tsx";
+import { ErrorBox } from "../error-box.tsx";
 
 interface WizardFrameProps {
   title: string;
@@ -60,7 +60,7 @@ export function WizardFrame({ title, step, steps, stepTitle, problem, onDismissP
             {tournamentWizardTexts.back}
           </Button>
           <Button type="submit" aria-disabled={busy} className="aria-disabled:cursor-wait aria-disabled:bg-indigo-400">
-            {busy ? tournamentPlayTexts.busy : submitLabel}
+            {busy ? tournamentTexts.busy : submitLabel}
           </Button>
         </div>
       </form>

@@ -4,7 +4,7 @@ import { platformTexts } from "../../../../texts/platforms.ts";
 import { tournamentPlayTexts } from "../../../../texts/tournament-play.ts";
 import { commonTexts } from "../../../../texts/common.ts";
 import { Button } from "../../../../ui/button.tsx";
-import { ErrorBox } from "./error-box.tsx";
+import { ErrorBox } from "../error-box.tsx";
 import { usePlayControls } from "./play-context.ts";
 import { checkScores, MAX_SCORE, type ScoreText } from "./score-rules.ts";
 

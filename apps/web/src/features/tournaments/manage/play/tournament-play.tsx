@@ -19,7 +19,7 @@ import { useResumeTournament } from "../../api/resume-tournament.ts";
 import { ShareLinkButton } from "../../share/share-link-button.tsx";
 import { MatchSlotContext, type MatchSlot } from "../../view/match-slot.tsx";
 import { TournamentView } from "../../view/tournament-view.tsx";
-import { ErrorBox } from "./error-box.tsx";
+import { ErrorBox } from "../error-box.tsx";
 import { PlatformOwnerContext, PlayControlsContext, type PlayControls, type PlayError } from "./play-context.ts";
 import { challengeChampion, knockoutPlacings } from "./placings.ts";
 import { ChampionCard, Podium } from "./podium.tsx";
@@ -314,7 +314,7 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
       </header>
       {manages ? null : <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">{tournamentPlayTexts.readOnly}</p>}
       <p role="status" className={busy && phase !== "saved" ? "text-sm font-semibold text-indigo-800" : "sr-only"}>
-        {busy && phase !== "saved" ? tournamentPlayTexts.busy : ""}
+        {busy && phase !== "saved" ? tournamentTexts.busy : ""}
       </p>
       {body}
     </section>
