@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { tournamentRules } from "@turnuva/contract/tournaments";
 import { describe, expect, it, vi } from "vitest";
-import { tournamentWizardTexts } from "../src/texts/tournament-wizards.ts";
 import type { RecordedRequest } from "./network-stub.ts";
 import { memberJson, platformJson, stubSignedIn } from "./platforms-data.ts";
 import { renderApp } from "./render-app.tsx";
