@@ -27,7 +27,7 @@ import { TextField } from "../../ui/text-field.tsx";
 import { usePlatformById } from "./api/get-platform-by-id.ts";
 import { useUpdatePlatform } from "./api/update-platform.ts";
 import { gameLabel, playAreaLabel } from "./labels.ts";
-import { SelectField, TextAreaField } from "./manager/form-fields.tsx";
+import { SelectField, TextAreaField } from "../../ui/form-fields.tsx";
 
 /**
  * How long a non-owner reads 'Bu platformu düzenleme yetkiniz yok.' (and someone at an address

@@ -16,7 +16,7 @@ import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import { useCreatePlatform } from "../api/create-platform.ts";
 import { playAreaLabel } from "../labels.ts";
-import { SelectField, TextAreaField } from "./form-fields.tsx";
+import { SelectField, TextAreaField } from "../../../ui/form-fields.tsx";
 
 const texts = platformManagerTexts.create;
 const fieldNames = ["name", "game", "deviceType", "description"] as const;

@@ -9,7 +9,7 @@ import { TextField } from "../../../../ui/text-field.tsx";
 import { challengeResolver, type ChallengeFormValues } from "./form-rules.ts";
 import { challengeProblem, type Problem } from "./rules.ts";
 import { MembersLoadFailed } from "./members-load-failed.tsx";
-import { SelectField } from "./select-field.tsx";
+import { SelectField } from "../../../../ui/form-fields.tsx";
 import { useCreateSubmission } from "./use-create-submission.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";

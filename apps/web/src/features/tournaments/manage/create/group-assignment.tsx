@@ -2,7 +2,7 @@ import type { PlatformMember } from "@turnuva/contract";
 import { groupLabel, sortByUsername } from "@turnuva/domain";
 import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
 import { groupsOf } from "./rules.ts";
-import { SelectField } from "./select-field.tsx";
+import { SelectField } from "../../../../ui/form-fields.tsx";
 
 const texts = tournamentWizardTexts.groups;
 

@@ -1,12 +1,13 @@
 import { useId, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { cx } from "../../../ui/class-names.ts";
+import { cx } from "./class-names.ts";
 
-// The select and the text area of the platform form, in ui/text-field.tsx's manner: a label, the
-// first broken rule under the field and linked to it, a hint that gives way to the error.
+// The select and the text area of our forms (platforms, tournament wizards), in text-field.tsx's
+// manner: a label, the first broken rule under the field and linked to it, a hint that gives way to
+// the error. Long options (usernames, names) are cut inside the control rather than widening it.
 
 const controlClasses = (error: string | null | undefined) =>
   cx(
-    "min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500",
+    "min-h-11 w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500",
     error ? "border-red-500" : "border-slate-300",
   );
 
@@ -41,8 +42,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 export function SelectField({ label, placeholder, options, error, hint, className, ref, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={cx("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+    <div className={cx("flex min-w-0 flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium wrap-anywhere text-slate-800">
         {label}
       </label>
       <select
@@ -50,7 +51,7 @@ export function SelectField({ label, placeholder, options, error, hint, classNam
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={controlClasses(error)}
+        className={cx(controlClasses(error), "truncate")}
         {...select}
       >
         <option value="">{placeholder}</option>
