@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { logIn, uniqueUsername } from "./support.ts";
-import { createCommunity, createTournament, type Community } from "./tournament-support.ts";
+import { type Community, createCommunity, createTournament, finishedAtHome } from "./tournament-support.ts";
 
 /**
  * The managing screen of a running tournament (part 2 §2, §4, §5): tournaments made through the
@@ -50,11 +50,6 @@ function countConfirms(page: Page) {
     if (request.url().endsWith("/confirm")) sent.push(request.url());
   });
   return sent;
-}
-
-async function finishedAtHome(page: Page) {
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-  await expect(page.getByText("Turnuva başarıyla tamamlandı!", { exact: true })).toBeVisible();
 }
 
 test("league of 4: scores typed and confirmed, one cancelled and confirmed again, finished", async ({ page, request }) => {

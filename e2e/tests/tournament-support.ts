@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { createAccount, createPlatform, tokenFor, type Account, type CreatedPlatform } from "./support.ts";
 
@@ -124,4 +124,92 @@ export async function playThrough(request: APIRequestContext, community: Communi
   }
   if (finish && tournament.actions.finish) tournament = await act(request, community, tournament, "finish");
   return tournament;
+}
+
+// The managing screen as a person plays it: the journeys that create a tournament through a
+// wizard play it on in the same screen (part 2 §2, §4).
+
+type Locator = ReturnType<Page["getByRole"]>;
+
+/** A tap on a phone, a click elsewhere: as a person does on each. */
+export async function press(page: Page, target: Locator): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) < 768) await target.tap();
+  else await target.click();
+}
+
+/** A match played on the screen: who met, and the score typed for each. */
+export interface PlayedMatch {
+  home: string;
+  away: string;
+  homeScore: number;
+  awayScore: number;
+  winner: string | null;
+  loser: string | null;
+}
+
+/** The score a person types for a match, knowing who plays: [home, away]. */
+export type Decide = (home: string, away: string) => [number, number];
+
+/** The better ranked of the two wins 2–0 (the first of `ranking` best). */
+export function byRanking(ranking: readonly string[]): Decide {
+  return (home, away) => {
+    const [h, a] = [ranking.indexOf(home), ranking.indexOf(away)];
+    expect(h, `${home} is one of the participants`).toBeGreaterThanOrEqual(0);
+    expect(a, `${away} is one of the participants`).toBeGreaterThanOrEqual(0);
+    return h < a ? [2, 0] : [0, 2];
+  };
+}
+
+const scoreLabel = /^(.+) skoru$/;
+
+/**
+ * Plays the first open match on screen: reads who plays from the labelled score inputs ('{name}
+ * skoru'), types the score into each by its label, confirms with `label` ('Skoru Onayla', 'Onayla'
+ * in a challenge) and waits for the match to read 'Oynandı'.
+ */
+export async function playFirstOpen(page: Page, decide: Decide, label = "Skoru Onayla"): Promise<PlayedMatch> {
+  const played = page.getByText("Oynandı", { exact: true });
+  const before = await played.count();
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: label, exact: true }) }).first();
+  const inputs = form.getByRole("spinbutton");
+  await expect(inputs).toHaveCount(2);
+  const [home, away] = await Promise.all([0, 1].map(async (i) => (await inputs.nth(i).getAttribute("aria-label"))?.match(scoreLabel)?.[1] ?? ""));
+  const [homeScore, awayScore] = decide(home!, away!);
+  await form.getByLabel(`${home} skoru`, { exact: true }).fill(String(homeScore));
+  await form.getByLabel(`${away} skoru`, { exact: true }).fill(String(awayScore));
+  await press(page, form.getByRole("button", { name: label, exact: true }));
+  await expect(played).toHaveCount(before + 1);
+  const winner = homeScore === awayScore ? null : homeScore > awayScore ? home! : away!;
+  const loser = winner === null ? null : winner === home ? away! : home!;
+  return { home: home!, away: away!, homeScore, awayScore, winner, loser };
+}
+
+/** Plays every open match on screen, one after another; answers them in the order played. */
+export async function playAllOpen(page: Page, decide: Decide, label = "Skoru Onayla"): Promise<PlayedMatch[]> {
+  const matches: PlayedMatch[] = [];
+  while ((await page.getByRole("button", { name: label, exact: true }).count()) > 0) matches.push(await playFirstOpen(page, decide, label));
+  return matches;
+}
+
+/** Finished: home ('/'), with the news (part 2 §4). */
+export async function finishedAtHome(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(page.getByText("Turnuva başarıyla tamamlandı!", { exact: true })).toBeVisible();
+}
+
+/**
+ * The public detail page of a finished tournament: completed, and in its 'Sonuçlar' the champion
+ * (and, when given, second and third) by their whole names, linked to their profiles.
+ */
+export async function placesOnDetail(page: Page, slug: string, name: string, places: { champion: string; second?: string; third?: string }): Promise<void> {
+  await page.goto(`/turnuvalar/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+  await expect(page.getByText("Tamamlandı", { exact: true })).toBeVisible();
+  const results = page.getByRole("region", { name: "Sonuçlar" });
+  const place = (label: string, username: string) =>
+    expect(results.getByRole("listitem").filter({ hasText: label }).getByRole("link", { name: username, exact: true })).toBeVisible();
+  await place("ŞAMPİYON", places.champion);
+  if (places.second) await place("İKİNCİ", places.second);
+  if (places.third) await place("ÜÇÜNCÜ", places.third);
+  await expect(results.getByRole("listitem")).toHaveCount(places.third ? 3 : places.second ? 2 : 1);
 }

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { isPhone, logIn } from "./support.ts";
-import { createCommunity, type Community } from "./tournament-support.ts";
+import { logIn } from "./support.ts";
+import {
+  byRanking,
+  createCommunity,
+  finishedAtHome,
+  placesOnDetail,
+  playAllOpen,
+  playFirstOpen,
+  press,
+  type Community,
+} from "./tournament-support.ts";
 
 type Locator = ReturnType<Page["getByRole"]>;
 
@@ -11,13 +20,10 @@ type APIRequestContext = Page["request"];
 
 // Part 2 §2 tab 1 'Yeni Turnuva': the owner of a platform with members chooses a system, fills
 // its wizard by keyboard and pointer, is refused by a §5 rule before anything is sent, starts the
-// tournament and sees its first fixtures; the server has it.
-
-/** A tap on a phone, a click elsewhere: as a person does on each. */
-async function press(page: Page, target: Locator): Promise<void> {
-  if (isPhone(page)) await target.tap();
-  else await target.click();
-}
+// tournament and sees its first fixtures; the server has it. Then, in the same screen, the owner
+// plays it to its champion as a person does (part 2 §2, §4): scores typed into the inputs named
+// after each player, the system's buttons to go on and to finish, home with the news, and the
+// champion on the public detail page.
 
 /** Signs the owner in and opens the platform's first tab; answers the chooser. */
 async function openTab(page: Page, community: Community): Promise<void> {
@@ -81,12 +87,27 @@ async function stored(request: APIRequestContext, slug: string) {
   return (await response.json()) as { system: string; name: string; participants: Array<{ username: string; seed: number | null; group: number | null }> };
 }
 
-/** The page never scrolls sideways: everything fits the screen (375 px on a phone). */
+/**
+ * The page never scrolls sideways: everything fits the screen (375 px on a phone). Measured
+ * against the screen's width: on a phone an overflowing page widens `innerWidth` with it.
+ */
 async function fitsWidth(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
-test("league: details by keyboard, the weekly 'Bay' of an odd count, three members, single matches", async ({ page, request }) => {
+/** The podium of a knockout on the managing screen: each place with its player. */
+async function podiumShows(podium: Locator, places: { champion: string; second: string; third: string }): Promise<void> {
+  await expect(podium.getByRole("listitem")).toHaveCount(3);
+  for (const [label, username] of [["ŞAMPİYON", places.champion], ["İKİNCİ", places.second], ["ÜÇÜNCÜ", places.third]] as const) {
+    await expect(podium.getByRole("listitem").filter({ hasText: label })).toHaveText(`${label}${username}`);
+  }
+}
+
+/** The managing screen's own buttons: go on, show results, finish, pause. */
+const actions = (page: Page) => page.getByRole("group", { name: "Turnuva işlemleri" });
+
+test("league: details by keyboard, the weekly 'Bay' of an odd count, three members, single matches, played to its champion", async ({ page, request }) => {
+  test.slow();
   const community = await createCommunity(request, 3, "lig");
   const creates = watchCreates(page);
   await openTab(page, community);
@@ -114,9 +135,27 @@ test("league: details by keyboard, the weekly 'Bay' of an odd count, three membe
   const league = await stored(request, slug);
   expect(league.system).toBe("league");
   expect(league.participants.map((p) => p.username).sort()).toEqual([...chosen].sort());
+
+  // Three weeks of one match each; every week one of the three sits out.
+  await expect(page.getByRole("heading", { name: "3. Hafta" })).toBeVisible();
+  await expect(page.getByText("Bay", { exact: true })).toHaveCount(3);
+  // The first chosen beats both others, the second beats the third: the table says so.
+  const played = await playAllOpen(page, byRanking(chosen));
+  expect(played).toHaveLength(3);
+  await expect(page.getByRole("button", { name: "Skoru İptal Et" })).toHaveCount(3);
+  const table = page.getByRole("table", { name: "Puan Durumu" });
+  await expect(table.getByRole("rowheader")).toHaveText(chosen.map((username) => `${username} (ilk üç)`));
+  await expect(table.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("6");
+  await fitsWidth(page);
+
+  await press(page, actions(page).getByRole("button", { name: "Turnuvayı Bitir", exact: true }));
+  await finishedAtHome(page);
+  await placesOnDetail(page, slug, "Bahar Ligi", { champion: chosen[0]! });
+  await fitsWidth(page);
 });
 
-test("elimination: four members with a seed, the count refused until reached, then round one", async ({ page, request }) => {
+test("elimination: four members with a seed, the count refused until reached, round by round to the podium, saved", async ({ page, request }) => {
+  test.slow();
   const community = await createCommunity(request, 4, "eleme");
   const creates = watchCreates(page);
   await openTab(page, community);
@@ -139,9 +178,45 @@ test("elimination: four members with a seed, the count refused until reached, th
   const elimination = await stored(request, slug);
   expect(elimination.system).toBe("elimination");
   expect(elimination.participants.find((p) => p.username === seed)?.seed).toBe(1);
+
+  // The seed wins every match, and of two others the first chosen.
+  const decide = byRanking([seed!, ...others]);
+  const bracket = page.getByRole("region", { name: "Eleme ağacı" });
+  await expect(bracket.getByRole("heading", { level: 3 })).toHaveText(["Yarı Final"]);
+  await expect(page.getByRole("button", { name: "Skoru Onayla" })).toHaveCount(2);
+  const semiFinals = [await playFirstOpen(page, decide)];
+  // The round's last score is said to draw the next round before it is confirmed.
+  await expect(page.getByText("Bu, turun son skoru: onaylandığında sonraki tur kurulur ve bu turun skorları artık iptal edilemez.")).toBeVisible();
+  semiFinals.push(await playFirstOpen(page, decide));
+  expect(semiFinals.flatMap((m) => [m.home, m.away]).sort()).toEqual([seed, ...others].sort());
+
+  // The final between the semi-finals' winners, the third-place match between their losers.
+  await expect(bracket.getByRole("heading", { level: 3 })).toHaveText(["Yarı Final", "Final"]);
+  await expect(page.getByRole("button", { name: "Skoru Onayla" })).toHaveCount(2);
+  const last = await playAllOpen(page, decide);
+  const final = last.find((m) => m.winner === seed);
+  const third = last.find((m) => m !== final);
+  expect([final?.home, final?.away].sort()).toEqual(semiFinals.map((m) => m.winner).sort());
+  expect([third?.home, third?.away].sort()).toEqual(semiFinals.map((m) => m.loser).sort());
+  const places = { champion: seed!, second: final!.loser!, third: third!.winner! };
+
+  const champion = page.getByRole("region", { name: /ŞAMPİYON/ });
+  await expect(champion.getByText(seed!, { exact: true })).toBeVisible();
+  await fitsWidth(page);
+  await press(page, champion.getByRole("button", { name: "Turnuvayı Bitir", exact: true }));
+  const podium = page.getByRole("region", { name: "Sonuçlar" });
+  await podiumShows(podium, places);
+  await fitsWidth(page);
+  await press(page, podium.getByRole("button", { name: "Turnuvayı Bitir ve Kaydet" }));
+  await expect(page.getByText("Turnuva başarıyla tamamlandı ve kaydedildi!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Ana sayfaya yönlendiriliyorsunuz...", { exact: true })).toBeVisible();
+  await finishedAtHome(page);
+  await placesOnDetail(page, slug, "Kış Kupası", places);
+  await fitsWidth(page);
 });
 
-test("groups: two groups of two, the details required before sending, manual groups for everyone", async ({ page, request }) => {
+test("groups: two groups of two, the details required before sending, manual groups for everyone, knockout to the podium", async ({ page, request }) => {
+  test.slow();
   const community = await createCommunity(request, 4, "grup");
   const creates = watchCreates(page);
   await openTab(page, community);
@@ -159,7 +234,7 @@ test("groups: two groups of two, the details required before sending, manual gro
   await expect(page.getByRole("alert").filter({ hasText: "Hata: Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun." })).toBeVisible();
   expect(creates()).toBe(0);
   await press(page, page.getByRole("radio", { name: "Tek Maç" }));
-  await page.getByLabel("Gruptan Çıkacak Takım Sayısı").fill("1");
+  await page.getByLabel("Gruptan Çıkacak Takım Sayısı").fill("2");
   await press(page, page.getByRole("radio", { name: "Manuel" }));
   const assignment = page.getByRole("group", { name: "Katılımcıların grupları" });
   for (const [index, username] of chosen.entries()) {
@@ -172,9 +247,45 @@ test("groups: two groups of two, the details required before sending, manual gro
   expect(group.system).toBe("group");
   const groupOf = Object.fromEntries(group.participants.map((p) => [p.username, p.group]));
   expect(chosen.map((username) => groupOf[username])).toEqual([0, 0, 1, 1]);
+
+  // Group A is open; in each group the first chosen wins: A1, A2, B1, B2 in the order chosen.
+  const [a1, a2, b1, b2] = chosen as [string, string, string, string];
+  const decide = byRanking(chosen);
+  const advancing = (username: string) => `${username} (üst tura çıkıyor)`;
+  await expect(page.getByText(/Adım 4: Grup maçları/)).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Grup A", selected: true })).toBeVisible();
+  expect(await playAllOpen(page, decide)).toHaveLength(1);
+  await expect(page.getByRole("table", { name: "Grup A Puan Durumu" }).getByRole("rowheader")).toHaveText([a1, a2].map(advancing));
+  await press(page, page.getByRole("tab", { name: "Grup B" }));
+  await expect(page.getByRole("tab", { name: "Grup B", selected: true })).toBeVisible();
+  expect(await playAllOpen(page, decide)).toHaveLength(1);
+  await expect(page.getByRole("table", { name: "Grup B Puan Durumu" }).getByRole("rowheader")).toHaveText([b1, b2].map(advancing));
+
+  // Two groups advancing two: A1–B2 and B1–A2 (part 2 §9).
+  await press(page, actions(page).getByRole("button", { name: "Eleme Turlarına Geç" }));
+  await expect(page.getByText(/Adım 5: Eleme turları/)).toBeVisible();
+  const semiFinals = await playAllOpen(page, decide);
+  expect(semiFinals.map((m) => [m.home, m.away].sort()).sort()).toEqual([[a1, b2].sort(), [b1, a2].sort()].sort());
+
+  await press(page, actions(page).getByRole("button", { name: "Sonraki Tura Geç" }));
+  await expect(page.getByText(/Adım 6: Final ve 3.lük maçı/)).toBeVisible();
+  const last = await playAllOpen(page, decide);
+  expect(last.map((m) => [m.home, m.away].sort()).sort()).toEqual([[a1, a2].sort(), [b1, b2].sort()].sort());
+
+  await press(page, actions(page).getByRole("button", { name: "Sonuçları Göster" }));
+  await expect(page.getByText(/Adım 7: Sonuçlar/)).toBeVisible();
+  const podium = page.getByRole("region", { name: "Sonuçlar" });
+  const places = { champion: a1, second: a2, third: b1 };
+  await podiumShows(podium, places);
+  await fitsWidth(page);
+  await press(page, podium.getByRole("button", { name: "Turnuvayı Bitir", exact: true }));
+  await finishedAtHome(page);
+  await placesOnDetail(page, slug, "Yaz Kupası", places);
+  await fitsWidth(page);
 });
 
-test("challenge: the same member twice refused before sending, then best of three", async ({ page, request }) => {
+test("challenge: the same member twice refused before sending, then best of three won 2–1", async ({ page, request }) => {
+  test.slow();
   const community = await createCommunity(request, 2, "meydan");
   const creates = watchCreates(page);
   await openTab(page, community);
@@ -199,4 +310,23 @@ test("challenge: the same member twice refused before sending, then best of thre
   const challenge = await stored(request, slug);
   expect(challenge.system).toBe("challenge");
   expect(challenge.participants.map((p) => p.username)).toEqual([first, second]);
+
+  // Gladiator 1 wins, gladiator 2 levels, gladiator 1 wins the third and the series.
+  const series = page.getByRole("region", { name: "Seri" });
+  await expect(series).toContainText("3 maçlık seri: 2 galibiyete ulaşan kazanır");
+  await expect(page.getByRole("button", { name: "Onayla", exact: true })).toHaveCount(3);
+  const champion = page.getByRole("region", { name: /ŞAMPİYON/ });
+  for (const [score, count] of [[[3, 1], "1 – 0"], [[0, 2], "1 – 1"], [[1, 0], "2 – 1"]] as const) {
+    const played = await playFirstOpen(page, () => [...score], "Onayla");
+    expect([played.home, played.away]).toEqual([first, second]);
+    await expect(series).toContainText(count);
+    if (count !== "2 – 1") await expect(champion).toHaveCount(0);
+  }
+  await expect(page.getByRole("button", { name: "İptal", exact: true })).toHaveCount(3);
+  await expect(champion.getByText(first!, { exact: true })).toBeVisible();
+  await fitsWidth(page);
+  await press(page, champion.getByRole("button", { name: "🎉 Turnuvayı Bitir" }));
+  await finishedAtHome(page);
+  await placesOnDetail(page, slug, "Derbi", { champion: first! });
+  await fitsWidth(page);
 });
