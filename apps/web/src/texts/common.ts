@@ -41,6 +41,7 @@ export const commonTexts = {
     register: "Kayıt Ol",
     logout: "Çıkış Yap",
     close: "Kapat",
+    retry: "Tekrar Dene",
   },
 
   /** What a failed call says when the server did not say it itself. */

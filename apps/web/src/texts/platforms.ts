@@ -63,7 +63,6 @@ export const platformTexts = {
 
   /** Buttons several platform screens share (lists that failed, dialogs). */
   actions: {
-    retry: "Tekrar Dene",
     cancel: "İptal",
   },
 

@@ -81,7 +81,7 @@ export function CreateTournamentCheck({ press }: { press: number }) {
         {problem.signIn ? (
           <Button onClick={signIn}>{commonTexts.actions.login}</Button>
         ) : (
-          <Button onClick={check.start}>{platformTexts.actions.retry}</Button>
+          <Button onClick={check.start}>{commonTexts.actions.retry}</Button>
         )}
       </>
     );

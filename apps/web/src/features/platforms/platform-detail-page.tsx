@@ -23,7 +23,7 @@ import { usePlatformTournaments } from "./api/get-platform-tournaments.ts";
 import { platformBySlugQueryOptions, usePlatformBySlug } from "./api/get-platform.ts";
 import { gameLabel, playAreaLabel, userLabel } from "./labels.ts";
 import { PlatformImage } from "./platform-image.tsx";
-import { RetryAlert } from "./retry-alert.tsx";
+import { RetryAlert } from "../../ui/retry-alert.tsx";
 
 /** Part 1 §9: the tournaments shown at first, and how many more each press reveals. */
 export const TOURNAMENTS_STEP = 6;

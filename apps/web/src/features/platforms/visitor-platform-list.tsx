@@ -63,7 +63,7 @@ export function VisitorPlatformList() {
         <h2 className="text-lg font-bold text-red-900">{commonTexts.routeError.title}</h2>
         <p className="mt-2 text-red-900">{platformTexts.publicList.loadFailed}</p>
         <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
-          {platformTexts.actions.retry}
+          {commonTexts.actions.retry}
         </Button>
       </div>
     );

@@ -10,7 +10,7 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { useAcceptInvitation } from "../api/accept-invitation.ts";
 import { useInvitations } from "../api/get-invitations.ts";
 import { gameLabel, playAreaLabel, userLabel } from "../labels.ts";
-import { RetryAlert } from "../retry-alert.tsx";
+import { RetryAlert } from "../../../ui/retry-alert.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 
 const texts = platformManagerTexts.invitations;

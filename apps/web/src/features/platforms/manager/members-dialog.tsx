@@ -10,7 +10,7 @@ import { Spinner } from "../../../ui/spinner.tsx";
 import { usePlatformMembers } from "../../../lib/platforms/get-platform-members.ts";
 import { byUsername } from "./by-username.ts";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
-import { RetryAlert } from "../retry-alert.tsx";
+import { RetryAlert } from "../../../ui/retry-alert.tsx";
 
 const texts = platformManagerTexts.members;
 

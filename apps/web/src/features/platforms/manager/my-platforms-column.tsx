@@ -13,7 +13,7 @@ import { gameLabel, playAreaLabel } from "../labels.ts";
 import { PlatformImage } from "../platform-image.tsx";
 import { lazyNamed } from "../../../lib/lazy-named.ts";
 import { selectedPlatformHref } from "./selection.ts";
-import { RetryAlert } from "../retry-alert.tsx";
+import { RetryAlert } from "../../../ui/retry-alert.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 
 const texts = platformManagerTexts.myPlatforms;

@@ -12,7 +12,7 @@ import { PlatformImage } from "../platform-image.tsx";
 import { MemberGrid } from "./member-grid.tsx";
 import { SelectedFrame as Frame } from "./selected-frame.tsx";
 import { readMenu, type ManagerMenu } from "./selection.ts";
-import { RetryAlert } from "../retry-alert.tsx";
+import { RetryAlert } from "../../../ui/retry-alert.tsx";
 import { lazyPart, LazyPartView } from "./lazy-part.tsx";
 
 // The tournament tabs belong to the tournaments feature (its public/ parts) and load when shown.

@@ -5,12 +5,12 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useCurrentUser } from "../../../lib/session/current-user.ts";
 import { commonTexts } from "../../../texts/common.ts";
-import { platformTexts } from "../../../texts/platforms.ts";
 import { tournamentPlayTexts } from "../../../texts/tournament-play.ts";
 import { tournamentTexts } from "../../../texts/tournaments.ts";
 import { Alert } from "../../../ui/alert.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { EmptyState } from "../../../ui/empty-state.tsx";
+import { RetryAlert } from "../../../ui/retry-alert.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useToast } from "../../../ui/toast.tsx";
 import { tournamentQueryOptions } from "../api/get-tournament.ts";
@@ -94,12 +94,9 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
       ) : null}
       {list.isPending ? <Spinner label={commonTexts.loading} /> : null}
       {list.isError ? (
-        <Alert tone="error">
+        <RetryAlert onRetry={() => void list.refetch()}>
           <p>{texts.loadFailed}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-            {platformTexts.actions.retry}
-          </Button>
-        </Alert>
+        </RetryAlert>
       ) : null}
       {list.data?.length === 0 ? <EmptyState>{texts.empty}</EmptyState> : null}
       {list.data && list.data.length > 0 ? (

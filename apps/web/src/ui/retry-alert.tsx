@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { commonTexts } from "../../texts/common.ts";
-import { platformTexts } from "../../texts/platforms.ts";
-import { Alert } from "../../ui/alert.tsx";
-import { Button } from "../../ui/button.tsx";
+import { commonTexts } from "../texts/common.ts";
+import { Alert } from "./alert.tsx";
+import { Button } from "./button.tsx";
 
 interface RetryAlertProps {
   /** What could not be loaded, in the screen's words. */
@@ -13,13 +12,13 @@ interface RetryAlertProps {
   className?: string;
 }
 
-/** Something of the platform screens that could not be loaded, with 'Tekrar Dene'. */
+/** Something that could not be loaded, in the screen's words, with 'Tekrar Dene'. */
 export function RetryAlert({ children, onRetry, busy = false, className }: RetryAlertProps) {
   return (
     <Alert tone="error" className={className}>
       {children}
       <Button variant="secondary" className="mt-3" aria-disabled={busy} onClick={() => busy || onRetry()}>
-        {busy ? commonTexts.loading : platformTexts.actions.retry}
+        {busy ? commonTexts.loading : commonTexts.actions.retry}
       </Button>
     </Alert>
   );
