@@ -16,6 +16,9 @@ export const errorStatus = {
   BAD_REQUEST: 400,
   // A participant of a new tournament who is not a member of its platform (part 2 §6).
   PARTICIPANT_NOT_MEMBER: 400,
+  // Part 1 §5 comparison: fewer than two users, or the same one twice.
+  COMPARE_USERS_REQUIRED: 400,
+  COMPARE_SAME_USER: 400,
   AUTH_REQUIRED: 401,
   INVALID_TOKEN: 401,
   INVALID_CREDENTIALS: 401,
@@ -28,6 +31,8 @@ export const errorStatus = {
   INVITATION_NOT_FOUND: 404,
   NOT_A_MEMBER: 404,
   TOURNAMENT_NOT_FOUND: 404,
+  // Part 1 §8 image codes name it; profiles and statistics answer it for an unknown username.
+  USER_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
