@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { exactDate, relativeTime } from "../src/lib/relative-time.ts";
 
 const now = Date.parse("2026-11-23T12:00:00.000Z");
@@ -8,12 +8,14 @@ const minute = 60 * second;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-describe("relative time (part 2 §9)", () => {
+describe("relative time (part 1 §2, part 2 §9)", () => {
   it.each([
     [0, "Az önce"],
     [59 * second, "Az önce"],
     [-5 * minute, "Az önce"], // a clock a little ahead
-    [minute, "1 dakika önce"],
+    [minute, "Az önce"], // part 1 §2: "under 1 minute or exactly 1 minute"
+    [minute + 59 * second, "Az önce"],
+    [2 * minute, "2 dakika önce"],
     [59 * minute + 59 * second, "59 dakika önce"],
     [hour, "1 saat önce"],
     [23 * hour + 59 * minute, "23 saat önce"],
@@ -36,6 +38,19 @@ describe("relative time (part 2 §9)", () => {
     expect(relativeTime("dün", now)).toBe("Geçersiz Tarih");
     expect(exactDate(null)).toBe("Bilinmiyor");
     expect(exactDate("dün")).toBe("Geçersiz Tarih");
+  });
+
+  it("says 'Tarih Hatası' when the browser cannot write the date", () => {
+    // A browser whose Intl fails (an old engine, a missing locale): the date reads, writing it throws.
+    const fail = () => {
+      throw new RangeError("Incorrect locale information provided");
+    };
+    const relative = vi.spyOn(Intl.RelativeTimeFormat.prototype, "format").mockImplementation(fail);
+    try {
+      expect(relativeTime(ago(3 * hour), now)).toBe("Tarih Hatası");
+    } finally {
+      relative.mockRestore();
+    }
   });
 
   it("writes the exact moment in Turkish for the title", () => {

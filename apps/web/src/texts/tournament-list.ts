@@ -46,11 +46,7 @@ export const tournamentListTexts = {
   /** Part 2 §9 relative time labels. */
   relativeTime: {
     justNow: "Az önce",
-    minutes: (n: number) => `${n} dakika önce`,
-    hours: (n: number) => `${n} saat önce`,
-    days: (n: number) => `${n} gün önce`,
-    weeks: (n: number) => `${n} hafta önce`,
-    months: (n: number) => `${n} ay önce`,
-    years: (n: number) => `${n} yıl önce`,
+    // Part 1 §8: a date that could not be written.
+    dateFailed: "Tarih Hatası",
   },
 } as const;
