@@ -45,8 +45,8 @@ describe("a selected platform", () => {
     await user.keyboard("{ArrowRight}");
     await waitFor(() => expect(location().search).toBe(`?platformId=${guney._id}&menu=3`));
     const panel = screen.getByRole("tabpanel");
-    expect(within(panel).getByText(/kafa kafaya karşılaştırma/)).toBeTruthy();
-    const cards = await within(panel).findAllByRole("link");
+    expect(await within(panel).findByRole("heading", { name: "Üyeleri Karşılaştır" }, { timeout: 5000 })).toBeTruthy();
+    const cards = await within(within(panel).getByRole("region", { name: "Üyeler" })).findAllByRole("link");
     expect(cards.map((card) => card.getAttribute("href"))).toEqual(["/profil/ayse", "/profil/mehmet"]);
     expect(within(cards[1]!).getByText("Platform Sahibi")).toBeTruthy();
 

@@ -4,11 +4,13 @@ import { describe, expect, it } from "vitest";
 import { openMenu } from "./menus.ts";
 import { renderApp } from "./render-app.tsx";
 import { stubServer, userJson } from "./network-stub.ts";
+import { profileHandlers } from "./profile-data.ts";
 
 describe("session", () => {
   it("sends a visitor from a protected page to login and back there after logging in", async () => {
     const requests = stubServer({
       "POST /api/auth/login": () => ({ status: 200, body: { token: "t-1", user: userJson("ali") } }),
+      ...profileHandlers("ali", { own: true }),
     });
     const user = userEvent.setup();
     const { location } = renderApp("/profil");

@@ -33,4 +33,19 @@ export const queryKeys = {
     /** A platform's tournaments that are not completed (the manager's 'Aktif/Yarım'). */
     unfinished: (platformId: string) => [...queryKeys.tournaments.all, "unfinished", platformId] as const,
   },
+  users: {
+    all: ["users"] as const,
+    /** A profile by username; `null` is the signed-in person's own (with their e-mail). */
+    profile: (username: string | null) => [...queryKeys.users.all, "profile", username] as const,
+    /** Figures derived from a player's confirmed matches: each of them changes with a confirmed score. */
+    stats: (username: string) => [...queryKeys.users.all, "stats", username.toLowerCase()] as const,
+    userStats: (username: string) => [...queryKeys.users.stats(username), "matches"] as const,
+    tournamentStats: (username: string) => [...queryKeys.users.stats(username), "tournaments"] as const,
+    challengeStats: (username: string) => [...queryKeys.users.stats(username), "challenges"] as const,
+    recentPerformance: (username: string) => [...queryKeys.users.stats(username), "recent"] as const,
+    matchHistory: (username: string) => [...queryKeys.users.stats(username), "history"] as const,
+    /** Two players head to head, within one platform or (`null`) everywhere. */
+    comparison: (userId1: string, userId2: string, platformId: string | null) =>
+      [...queryKeys.users.all, "comparison", userId1, userId2, platformId] as const,
+  },
 };

@@ -42,6 +42,7 @@ export const commonTexts = {
     logout: "Çıkış Yap",
     close: "Kapat",
     retry: "Tekrar Dene",
+    loadMore: "Daha Fazla Yükle",
   },
 
   /** What a failed call says when the server did not say it itself. */

@@ -49,7 +49,6 @@ export const platformManagerTexts = {
       active: "Aktif/Yarım",
       members: "Karşılaştır/Üyeler",
     },
-    compareSoon: "Üyeleri kafa kafaya karşılaştırma istatistiklerle birlikte burada olacak.",
     membersHeading: "Üyeler",
     notMine: "Bu platform platformların arasında yok: üyesi olmayabilirsin ya da platform artık bulunmuyor olabilir.",
   },

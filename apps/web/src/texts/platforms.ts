@@ -58,7 +58,6 @@ export const platformTexts = {
     label: "Herkese açık platformlar",
     loadFailed: "Platformlar yüklenirken bir sorunla karşılaşıldı. Lütfen daha sonra tekrar deneyin.",
     empty: "Gösterilecek platform bulunamadı.",
-    loadMore: "Daha Fazla Yükle",
   },
 
   /** Buttons several platform screens share (lists that failed, dialogs). */

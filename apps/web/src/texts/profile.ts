@@ -1,5 +1,87 @@
-/** Part 1 §2 profile pages. */
+/** Part 1 §2 profile pages, §8 profile and history texts, and the comparison in tab 3. */
 export const profileTexts = {
   title: (username: string) => `${username} Profili - İstatistikler`,
-  statsSoon: "Maç istatistikleri, turnuva performansı, son form ve maç geçmişi çok yakında burada olacak.",
+  loading: "İstatistikler yükleniyor...",
+
+  header: {
+    activePlayer: "Aktif Oyuncu",
+    activePlayerRule: (days: number) => `Son ${days} gün içinde onaylanmış bir maçı var.`,
+    matchCount: (n: number) => `${n} maç`,
+    lastMatch: "Son maç",
+  },
+
+  general: {
+    heading: "Genel Maç İstatistikleri",
+    matches: "Maç",
+    goalsScored: "Attığı Gol",
+    goalsConceded: "Yediği Gol",
+    winRate: "Galibiyet Oranı",
+    goalsPerMatch: "Maç Başına Gol",
+  },
+
+  tournaments: {
+    heading: "Turnuva Performansı",
+    played: "Katıldığı Turnuva",
+    won: "Şampiyonluk",
+    winRate: "Şampiyonluk Oranı",
+  },
+
+  challenges: {
+    heading: "Meydan Okuma Performansı",
+    played: "Toplam Meydan Okuma",
+    won: "Kazandığı",
+    lost: "Kaybettiği",
+    winRate: "Kazanma Oranı",
+  },
+
+  recent: {
+    heading: "Son Performans",
+    // Part 1 §8: a failed or empty recent performance.
+    none: "Performans verisi yok",
+    listLabel: "Son maç sonuçları, en yenisi solda",
+    winPercentage: "Genel Galibiyet Yüzdesi",
+    powerScore: "Güç Puanı",
+    powerScoreRule: "Galibiyet yüzdesi × 10",
+  },
+
+  chart: {
+    heading: "Son Maçlarda Goller",
+    scored: "Attığı",
+    conceded: "Yediği",
+    match: (n: number, opponent: string, scored: number, conceded: number) => `${n}. maç, ${opponent} karşısında: ${scored} attı, ${conceded} yedi`,
+    caption: (n: number) => `Son ${n} maçta atılan ve yenen goller, eskiden yeniye.`,
+  },
+
+  history: {
+    heading: "Maç Geçmişi",
+    total: (n: number) => `${n} maç`,
+    emptyOwn: "Henüz hiç maç oynamamışsınız",
+    emptyOwnHint: "Bir turnuvaya katılın ya da platformunuzda yeni bir turnuva başlatın.",
+    emptyOther: "Bu kullanıcı henüz hiç maç oynamamış",
+    failed: "Maç Geçmişi Yüklenemedi",
+    failedFallback: "Maç geçmişi yüklenirken bir hata oluştu. Lütfen tekrar deneyin.",
+    allLoaded: (n: number) => `Tüm maçlar yüklendi (${n} maç)`,
+    against: "Rakip",
+    score: (own: number, opponent: string, theirs: number) => `Skor: ${own} - ${theirs}, rakip ${opponent}`,
+  },
+
+  compare: {
+    heading: "Üyeleri Karşılaştır",
+    intro: "İki üyeyi seçin: aralarındaki bütün maçlar, kim kaç kez kazandı ve kaç gol attı.",
+    first: "Birinci oyuncu",
+    second: "İkinci oyuncu",
+    search: "Üye ara",
+    choose: "Üye seçin",
+    noMatch: "Bu aramaya uyan üye yok.",
+    everywhere: "Bütün platformlardaki maçları say",
+    submit: "Karşılaştır",
+    // Part 1 §8.
+    failed: (message: string) => `Kullanıcılar karşılaştırılırken bir hata oluştu: ${message}`,
+    sameAsShown: "Bu iki oyuncunun karşılaştırması aşağıda; başka bir oyuncu seçin.",
+    totalMatches: "Toplam Maç",
+    wins: (username: string) => `${username} galibiyeti`,
+    goals: (username: string) => `${username} golü`,
+    never: "Bu iki oyuncu henüz hiç karşılaşmamış.",
+    historyHeading: "Karşılaşmalar",
+  },
 } as const;

@@ -98,7 +98,7 @@ export function VisitorPlatformList() {
         <div className="mt-8 flex justify-center">
           {/* aria-disabled, not disabled: the button keeps focus while the next page loads. */}
           <Button variant="secondary" onClick={loadMore} aria-disabled={query.isFetchingNextPage} className="w-full sm:w-auto">
-            {query.isFetchingNextPage ? commonTexts.loading : platformTexts.publicList.loadMore}
+            {query.isFetchingNextPage ? commonTexts.loading : commonTexts.actions.loadMore}
           </Button>
         </div>
       ) : null}

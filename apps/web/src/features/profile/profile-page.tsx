@@ -2,38 +2,69 @@ import { useParams } from "react-router";
 import { useSession } from "../../lib/session/use-session.ts";
 import { commonTexts } from "../../texts/common.ts";
 import { profileTexts } from "../../texts/profile.ts";
-import { Avatar } from "../../ui/avatar.tsx";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { Alert } from "../../ui/alert.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { useProfile } from "./api/get-profile.ts";
+import { ChallengePerformance } from "./challenge-performance.tsx";
+import { GeneralStats } from "./general-stats.tsx";
+import { GoalsChart } from "./goals-chart.tsx";
+import { MatchHistoryPanel } from "./match-history-panel.tsx";
+import { ProfileHeader } from "./profile-header.tsx";
+import { RecentPerformance } from "./recent-performance.tsx";
+import { failureMessage } from "./section-body.tsx";
+import { TournamentPerformance } from "./tournament-performance.tsx";
+
+const frame = "mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12";
 
 /**
- * Part 1 §2 /profil (own, behind the login guard) and /profil/{username}. The own profile shows
- * what the session already knows; statistics arrive with the profile issue.
+ * Part 1 §2 /profil (own, behind the login guard) and /profil/{username}: the header, the
+ * statistics of part 1 §3, recent performance, a chart of the last matches' goals and the match
+ * history. The own profile is the one of the signed-in person, by either address.
  */
 export function ProfilePage() {
   const { username: routeUsername } = useParams();
   const { user } = useSession();
-  const isOwn = !routeUsername || routeUsername === user?.username;
-  const username = routeUsername ?? user?.username ?? "";
-  const ownUser = isOwn ? user : null;
+  const isOwn = routeUsername === undefined || (user !== null && routeUsername.toLowerCase() === user.username.toLowerCase());
+  const profile = useProfile(isOwn ? null : routeUsername);
+  const title = profileTexts.title(profile.data?.username ?? routeUsername ?? user?.username ?? "");
 
+  if (profile.isPending) {
+    return (
+      <div className={frame}>
+        <PageTitle title={title} bare />
+        <Spinner label={profileTexts.loading} />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div className={frame}>
+        <PageTitle title={title} bare />
+        <Alert tone="error">
+          <h1 className="text-lg font-bold">{commonTexts.routeError.title}</h1>
+          <p className="mt-1">{failureMessage(profile.error)}</p>
+        </Alert>
+      </div>
+    );
+  }
+
+  const { username } = profile.data;
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageTitle title={profileTexts.title(username)} bare />
-      <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
-        <Avatar username={username} image={ownUser?.profileImage} size={80} />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{username}</h1>
-          {ownUser?.email ? (
-            <p className="mt-1 break-all text-slate-600">
-              <span className="sr-only">{commonTexts.email}: </span>
-              {ownUser.email}
-            </p>
-          ) : null}
+    <div className={frame}>
+      <PageTitle title={title} bare />
+      <ProfileHeader profile={profile.data} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <GeneralStats username={username} />
+        <div className="grid gap-6">
+          <RecentPerformance username={username} />
+          <TournamentPerformance username={username} />
+          <ChallengePerformance username={username} />
         </div>
       </div>
-      <div className="mt-8">
-        <ComingSoon>{profileTexts.statsSoon}</ComingSoon>
+      <div className="mt-6 grid gap-6">
+        <GoalsChart username={username} />
+        <MatchHistoryPanel username={username} isOwn={isOwn} />
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { commonTexts } from "../../../texts/common.ts";
 import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { ComingSoon } from "../../../ui/coming-soon.tsx";
 import { PageTitle } from "../../../ui/page-title.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { Tabs } from "../../../ui/tabs.tsx";
@@ -18,6 +17,8 @@ import { lazyPart, LazyPartView } from "./lazy-part.tsx";
 // The tournament tabs belong to the tournaments feature (its public/ parts) and load when shown.
 const newTournamentTab = lazyPart(() => import("../../tournaments/public/new-tournament-tab.tsx"), "NewTournamentTab");
 const activeTournamentsTab = lazyPart(() => import("../../tournaments/public/active-tournaments-tab.tsx"), "ActiveTournamentsTab");
+// The head-to-head comparison of tab 3 is the profiles feature's, loaded the same way.
+const compareMembers = lazyPart(() => import("../../profile/public/compare-members.tsx"), "CompareMembers");
 
 const texts = platformManagerTexts.selected;
 
@@ -113,9 +114,13 @@ export function PlatformTabs({ platformId }: { platformId: string }) {
       label: texts.tabs.members,
       content: (
         <div className="flex flex-col gap-6">
-          <ComingSoon>{texts.compareSoon}</ComingSoon>
-          <section>
-            <h2 className="mb-3 text-xl font-bold text-slate-900">{texts.membersHeading}</h2>
+          <LazyPartView part={compareMembers} loading={<Spinner label={commonTexts.loading} />}>
+            {(Compare) => <Compare platformId={platform._id} />}
+          </LazyPartView>
+          <section aria-labelledby="platform-uyeleri">
+            <h2 id="platform-uyeleri" className="mb-3 text-xl font-bold text-slate-900">
+              {texts.membersHeading}
+            </h2>
             <MemberGrid platformId={platform._id} />
           </section>
         </div>

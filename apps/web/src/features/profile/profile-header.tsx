@@ -1,0 +1,51 @@
+import type { Profile } from "@turnuva/contract/stats";
+import { exactDate, relativeTime } from "../../lib/relative-time.ts";
+import { commonTexts } from "../../texts/common.ts";
+import { profileTexts } from "../../texts/profile.ts";
+import { Avatar } from "../../ui/avatar.tsx";
+import { useUserStats } from "./api/get-user-stats.ts";
+
+const texts = profileTexts.header;
+
+/** Ours (docs/decisions.md): the 'Aktif Oyuncu' marker means a confirmed match in this many days. */
+const ACTIVE_PLAYER_DAYS = 30;
+
+/**
+ * Part 1 §2 profile header: avatar, username, the e-mail only on the own profile (the server sends
+ * it only there), the 'active player' marker and the total match count.
+ */
+export function ProfileHeader({ profile }: { profile: Profile }) {
+  const stats = useUserStats(profile.username);
+  return (
+    <header className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+      <Avatar username={profile.username} image={profile.profileImage} size={112} />
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{profile.username}</h1>
+        {profile.email ? (
+          <p className="mt-1 break-all text-slate-600">
+            <span className="sr-only">{commonTexts.email}: </span>
+            {profile.email}
+          </p>
+        ) : null}
+        <p className="mt-3 flex flex-wrap items-center justify-center gap-2 text-sm sm:justify-start">
+          {profile.isActivePlayer ? (
+            <span title={texts.activePlayerRule(ACTIVE_PLAYER_DAYS)} className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-1 font-semibold text-emerald-900">
+              <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
+              {texts.activePlayer}
+              <span className="sr-only"> ({texts.activePlayerRule(ACTIVE_PLAYER_DAYS)})</span>
+            </span>
+          ) : null}
+          {stats.data ? <span className="rounded-full bg-slate-100 px-2.5 py-1 font-semibold text-slate-800">{texts.matchCount(stats.data.totalMatches)}</span> : null}
+          {profile.lastMatchAt ? (
+            <span className="text-slate-600">
+              {texts.lastMatch}:{" "}
+              <time dateTime={profile.lastMatchAt} title={exactDate(profile.lastMatchAt)}>
+                {relativeTime(profile.lastMatchAt)}
+              </time>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </header>
+  );
+}
