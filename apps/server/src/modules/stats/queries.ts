@@ -1,0 +1,143 @@
+// The SQL of every figure on a profile (issue 11), as builders: the repository runs them and
+// bench/explain.ts prints their plans on a database of 100,000 matches. What counts is written
+// once, in `played` and `meetings`; docs/decisions.md says why.
+import { type SQL, sql } from "drizzle-orm";
+import { ACTIVE_PLAYER_DAYS, RECENT_RESULTS } from "@turnuva/contract/stats";
+
+/**
+ * A user's played matches, each seen from their side: a confirmed match with a player on both
+ * sides. Confirmed: a cancelled result has its `confirmed_at` cleared, so it drops out of every
+ * figure with the same statement that cancels it. Both sides: a bye is no match, even one stored
+ * with a score. One branch per side, each read off its partial index (`matches_home_played_idx`,
+ * `matches_away_played_idx`: home or away id, newest first, confirmed rows only), never a scan of
+ * the table.
+ */
+export function played(userId: string): SQL {
+  return sql`
+    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name,
+           m.home_score AS user_score, m.away_score AS opponent_score, m.away_id AS opponent_id
+    FROM matches m
+    WHERE m.home_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.away_id IS NOT NULL
+    UNION ALL
+    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name,
+           m.away_score, m.home_score, m.home_id
+    FROM matches m
+    WHERE m.away_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.home_id IS NOT NULL`;
+}
+
+/** Newest first, the same order on every read: confirmed_at, then id to break a tie. */
+const newestFirst = sql`confirmed_at DESC, id DESC`;
+
+/** Part 1 §3 User stats: every figure over every played match. */
+export function playedTotals(userId: string): SQL {
+  return sql`
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE user_score > opponent_score)::int AS wins,
+           count(*) FILTER (WHERE user_score < opponent_score)::int AS losses,
+           count(*) FILTER (WHERE user_score = opponent_score)::int AS draws,
+           coalesce(sum(user_score), 0)::int AS goals_scored,
+           coalesce(sum(opponent_score), 0)::int AS goals_conceded
+    FROM (${played(userId)}) p`;
+}
+
+/** The newest results, for the recent-performance letters: a merge of the two index scans. */
+export function recentResults(userId: string): SQL {
+  return sql`
+    SELECT user_score, opponent_score
+    FROM (${played(userId)}) p
+    ORDER BY ${newestFirst}
+    LIMIT ${RECENT_RESULTS}`;
+}
+
+/**
+ * One page of match history: the page's rows are picked off the two index scans first, and only
+ * those are joined to their opponent and tournament.
+ */
+export function historyPage(userId: string, limit: number, offset: number): SQL {
+  return sql`
+    SELECT p.id, p.confirmed_at, p.round_name, p.user_score, p.opponent_score,
+           o.id AS opponent_id, o.username AS opponent_username,
+           t.id AS tournament_id, t.name AS tournament_name, t.slug AS tournament_slug, t.system AS tournament_system
+    FROM (SELECT * FROM (${played(userId)}) x ORDER BY ${newestFirst} LIMIT ${limit} OFFSET ${offset}) p
+    JOIN users o ON o.id = p.opponent_id
+    JOIN tournaments t ON t.id = p.tournament_id
+    ORDER BY p.confirmed_at DESC, p.id DESC`;
+}
+
+/**
+ * When the user last played, and whether that makes them an active player (part 1 §2's marker):
+ * each side's `max` is the first row of its index that has both players, not an aggregate.
+ */
+export function lastPlayed(userId: string): SQL {
+  return sql`
+    SELECT last_match_at, coalesce(last_match_at >= now() - make_interval(days => ${ACTIVE_PLAYER_DAYS}), false) AS is_active
+    FROM (SELECT greatest(
+            (SELECT max(m.confirmed_at) FROM matches m WHERE m.home_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.away_id IS NOT NULL),
+            (SELECT max(m.confirmed_at) FROM matches m WHERE m.away_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.home_id IS NOT NULL)
+          ) AS last_match_at) l`;
+}
+
+/**
+ * Part 1 §3 Tournament stats: the tournaments taken part in (any system, any status) off
+ * `tournament_participants_user_idx`, and those won off `tournaments_champion_idx`. Won means
+ * champion of a completed one: the engine names a challenge's champion as soon as it is decided,
+ * but it is a win only once the organiser has finished it.
+ */
+export function tournamentTotals(userId: string): SQL {
+  return sql`
+    SELECT (SELECT count(*) FROM tournament_participants tp WHERE tp.user_id = ${userId})::int AS total,
+           (SELECT count(*) FROM tournaments t WHERE t.champion_id = ${userId} AND t.status = 'completed')::int AS wins`;
+}
+
+/**
+ * Part 1 §3 Challenge stats, challenges only: taken part in, and of the completed ones, won and
+ * lost (a completed challenge always has a champion: part 2 §5).
+ */
+export function challengeTotals(userId: string): SQL {
+  return sql`
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE t.status = 'completed' AND t.champion_id = ${userId})::int AS wins,
+           count(*) FILTER (WHERE t.status = 'completed' AND t.champion_id <> ${userId})::int AS losses
+    FROM tournament_participants tp
+    JOIN tournaments t ON t.id = tp.tournament_id
+    WHERE tp.user_id = ${userId} AND t.system = 'challenge'`;
+}
+
+/**
+ * Part 1 §5 head-to-head: the played matches between two users, from the first one's side, each
+ * branch off one user's home index; with a platform, only its tournaments' matches.
+ */
+export function meetings(userId1: string, userId2: string, platformId: string | null): SQL {
+  const between = sql`
+    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name, m.home_score AS user1_score, m.away_score AS user2_score
+    FROM matches m
+    WHERE m.home_id = ${userId1} AND m.away_id = ${userId2} AND m.confirmed_at IS NOT NULL
+    UNION ALL
+    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name, m.away_score, m.home_score
+    FROM matches m
+    WHERE m.home_id = ${userId2} AND m.away_id = ${userId1} AND m.confirmed_at IS NOT NULL`;
+  const onPlatform = platformId === null ? sql`` : sql`WHERE t.platform_id = ${platformId}`;
+  return sql`
+    SELECT b.*, t.name AS tournament_name, t.slug AS tournament_slug, t.system AS tournament_system
+    FROM (${between}) b
+    JOIN tournaments t ON t.id = b.tournament_id
+    ${onPlatform}`;
+}
+
+export function meetingTotals(userId1: string, userId2: string, platformId: string | null): SQL {
+  return sql`
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE user1_score > user2_score)::int AS user1_wins,
+           count(*) FILTER (WHERE user2_score > user1_score)::int AS user2_wins,
+           count(*) FILTER (WHERE user1_score = user2_score)::int AS draws,
+           coalesce(sum(user1_score), 0)::int AS user1_goals,
+           coalesce(sum(user2_score), 0)::int AS user2_goals
+    FROM (${meetings(userId1, userId2, platformId)}) mt`;
+}
+
+export function meetingHistory(userId1: string, userId2: string, platformId: string | null, limit: number): SQL {
+  return sql`
+    SELECT * FROM (${meetings(userId1, userId2, platformId)}) mt
+    ORDER BY ${newestFirst}
+    LIMIT ${limit}`;
+}

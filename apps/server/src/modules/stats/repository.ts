@@ -1,0 +1,152 @@
+import type { System } from "@turnuva/domain";
+import { type Executor, queryRows } from "../../db/database.ts";
+import {
+  challengeTotals,
+  historyPage,
+  lastPlayed,
+  meetingHistory,
+  meetingTotals,
+  playedTotals,
+  recentResults,
+  tournamentTotals,
+} from "./queries.ts";
+
+/** A user's played matches, counted (every figure of part 1 §3 User stats). */
+export interface PlayedTotals {
+  total: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  goalsScored: number;
+  goalsConceded: number;
+}
+
+export async function findPlayedTotals(db: Executor, userId: string): Promise<PlayedTotals> {
+  const [row] = await queryRows<{ total: number; wins: number; losses: number; draws: number; goals_scored: number; goals_conceded: number }>(
+    db,
+    playedTotals(userId),
+  );
+  return {
+    total: row?.total ?? 0,
+    wins: row?.wins ?? 0,
+    losses: row?.losses ?? 0,
+    draws: row?.draws ?? 0,
+    goalsScored: row?.goals_scored ?? 0,
+    goalsConceded: row?.goals_conceded ?? 0,
+  };
+}
+
+/** The newest results as [own score, opponent's score], newest first. */
+export async function findRecentScores(db: Executor, userId: string): Promise<Array<{ userScore: number; opponentScore: number }>> {
+  const rows = await queryRows<{ user_score: number; opponent_score: number }>(db, recentResults(userId));
+  return rows.map((r) => ({ userScore: r.user_score, opponentScore: r.opponent_score }));
+}
+
+export interface HistoryRow {
+  id: string;
+  confirmedAt: Date;
+  roundName: string;
+  userScore: number;
+  opponentScore: number;
+  opponent: { id: string; username: string };
+  tournament: { id: string; name: string; slug: string; system: System };
+}
+
+export async function findHistoryPage(db: Executor, userId: string, page: { limit: number; offset: number }): Promise<HistoryRow[]> {
+  const rows = await queryRows<{
+    id: string;
+    confirmed_at: Date | string;
+    round_name: string;
+    user_score: number;
+    opponent_score: number;
+    opponent_id: string;
+    opponent_username: string;
+    tournament_id: string;
+    tournament_name: string;
+    tournament_slug: string;
+    tournament_system: System;
+  }>(db, historyPage(userId, page.limit, page.offset));
+  return rows.map((r) => ({
+    id: r.id,
+    confirmedAt: asDate(r.confirmed_at),
+    roundName: r.round_name,
+    userScore: r.user_score,
+    opponentScore: r.opponent_score,
+    opponent: { id: r.opponent_id, username: r.opponent_username },
+    tournament: { id: r.tournament_id, name: r.tournament_name, slug: r.tournament_slug, system: r.tournament_system },
+  }));
+}
+
+export async function findLastPlayed(db: Executor, userId: string): Promise<{ lastMatchAt: Date | null; isActive: boolean }> {
+  const [row] = await queryRows<{ last_match_at: Date | string | null; is_active: boolean }>(db, lastPlayed(userId));
+  return { lastMatchAt: row?.last_match_at == null ? null : asDate(row.last_match_at), isActive: row?.is_active ?? false };
+}
+
+export async function findTournamentTotals(db: Executor, userId: string): Promise<{ total: number; wins: number }> {
+  const [row] = await queryRows<{ total: number; wins: number }>(db, tournamentTotals(userId));
+  return { total: row?.total ?? 0, wins: row?.wins ?? 0 };
+}
+
+export async function findChallengeTotals(db: Executor, userId: string): Promise<{ total: number; wins: number; losses: number }> {
+  const [row] = await queryRows<{ total: number; wins: number; losses: number }>(db, challengeTotals(userId));
+  return { total: row?.total ?? 0, wins: row?.wins ?? 0, losses: row?.losses ?? 0 };
+}
+
+export interface MeetingTotals {
+  total: number;
+  user1Wins: number;
+  user2Wins: number;
+  draws: number;
+  user1Goals: number;
+  user2Goals: number;
+}
+
+export async function findMeetingTotals(db: Executor, userId1: string, userId2: string, platformId: string | null): Promise<MeetingTotals> {
+  const [row] = await queryRows<{ total: number; user1_wins: number; user2_wins: number; draws: number; user1_goals: number; user2_goals: number }>(
+    db,
+    meetingTotals(userId1, userId2, platformId),
+  );
+  return {
+    total: row?.total ?? 0,
+    user1Wins: row?.user1_wins ?? 0,
+    user2Wins: row?.user2_wins ?? 0,
+    draws: row?.draws ?? 0,
+    user1Goals: row?.user1_goals ?? 0,
+    user2Goals: row?.user2_goals ?? 0,
+  };
+}
+
+export interface MeetingRow {
+  id: string;
+  confirmedAt: Date;
+  roundName: string;
+  user1Score: number;
+  user2Score: number;
+  tournament: { name: string; slug: string; system: System };
+}
+
+export async function findMeetings(db: Executor, userId1: string, userId2: string, platformId: string | null, limit: number): Promise<MeetingRow[]> {
+  const rows = await queryRows<{
+    id: string;
+    confirmed_at: Date | string;
+    round_name: string;
+    user1_score: number;
+    user2_score: number;
+    tournament_name: string;
+    tournament_slug: string;
+    tournament_system: System;
+  }>(db, meetingHistory(userId1, userId2, platformId, limit));
+  return rows.map((r) => ({
+    id: r.id,
+    confirmedAt: asDate(r.confirmed_at),
+    roundName: r.round_name,
+    user1Score: r.user1_score,
+    user2Score: r.user2_score,
+    tournament: { name: r.tournament_name, slug: r.tournament_slug, system: r.tournament_system },
+  }));
+}
+
+// Raw queries bypass drizzle's column mapping: a driver may hand a timestamptz back as text.
+function asDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}

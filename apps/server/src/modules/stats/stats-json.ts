@@ -1,0 +1,53 @@
+import type { Comparison, HistoryMatch, MatchResult, ResultLetter } from "@turnuva/contract/stats";
+import type { HistoryRow, MeetingRow, MeetingTotals } from "./repository.ts";
+
+/** A share in per cent, unrounded (the screens round: 1 decimal, part 1 §2); 0 of nothing is 0. */
+export function percentage(part: number, whole: number): number {
+  return whole === 0 ? 0 : (part / whole) * 100;
+}
+
+function resultOf(own: number, other: number): MatchResult {
+  return own > other ? "win" : own < other ? "loss" : "draw";
+}
+
+const LETTER: Record<MatchResult, ResultLetter> = { win: "G", loss: "M", draw: "B" };
+
+/** Part 1 §2: G galibiyet, M mağlubiyet, B beraberlik. */
+export function resultLetter({ userScore, opponentScore }: { userScore: number; opponentScore: number }): ResultLetter {
+  return LETTER[resultOf(userScore, opponentScore)];
+}
+
+/** One match of the history panel, from the user's side. */
+export function historyMatchJson(row: HistoryRow): HistoryMatch {
+  return {
+    _id: row.id,
+    // No profile pictures are stored yet (images are their own issue); the screen draws the initial.
+    opponent: { _id: row.opponent.id, username: row.opponent.username, profileImage: null },
+    userScore: row.userScore,
+    opponentScore: row.opponentScore,
+    result: resultOf(row.userScore, row.opponentScore),
+    tournament: { _id: row.tournament.id, name: row.tournament.name, slug: row.tournament.slug, system: row.tournament.system, round: row.roundName },
+    date: row.confirmedAt.toISOString(),
+  };
+}
+
+export function comparisonJson(totals: MeetingTotals, history: MeetingRow[]): Comparison {
+  return {
+    totalMatches: totals.total,
+    user1Wins: totals.user1Wins,
+    user2Wins: totals.user2Wins,
+    draws: totals.draws,
+    user1GoalsScored: totals.user1Goals,
+    user2GoalsScored: totals.user2Goals,
+    matchHistory: history.map((m) => ({
+      _id: m.id,
+      tournamentName: m.tournament.name,
+      tournamentSlug: m.tournament.slug,
+      tournamentSystem: m.tournament.system,
+      round: m.roundName,
+      date: m.confirmedAt.toISOString(),
+      user1Score: m.user1Score,
+      user2Score: m.user2Score,
+    })),
+  };
+}
