@@ -16,8 +16,12 @@ import { authService } from "./modules/auth/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { platformsRoutes } from "./modules/platforms/routes.ts";
 import { platformsService } from "./modules/platforms/service.ts";
+import { statsRoutes } from "./modules/stats/routes.ts";
+import { statsService } from "./modules/stats/service.ts";
 import { tournamentsRoutes } from "./modules/tournaments/routes.ts";
 import { tournamentsService } from "./modules/tournaments/service.ts";
+import { usersRoutes } from "./modules/users/routes.ts";
+import { usersService } from "./modules/users/service.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { sharePages } from "./modules/site/share-pages.ts";
 import { isWebAppBuilt, sendPage, webApp } from "./modules/site/web-app.ts";
@@ -72,6 +76,10 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits });
   await app.register(platformsRoutes, { prefix: "/api/platforms", platforms: platformsService(db) });
   await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments: tournamentsService(db) });
+  // Profiles' figures: their own plugin under the tournaments' prefix (part 2 §7's paths) and the users'.
+  const stats = statsService(db);
+  await app.register(statsRoutes, { prefix: "/api/tournaments", stats });
+  await app.register(usersRoutes, { prefix: "/api/users", users: usersService(db), stats });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, db });
   if (webDistDir) {
     await app.register(webApp, { distDir: webDistDir });

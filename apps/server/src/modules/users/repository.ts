@@ -14,6 +14,18 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
+/**
+ * A user by username regardless of case, off the `lower(username)` unique index: a profile address
+ * typed as `/profil/Ali` finds 'ali' (usernames are unique regardless of case).
+ */
+export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+  return row ?? null;
+}
+
 /** Usernames cannot hold '@', so one value matches a username or an e-mail, never both kinds. */
 export async function findUserByLogin(db: Executor, usernameOrEmail: string): Promise<UserRow | null> {
   const value = usernameOrEmail.toLowerCase();
