@@ -62,7 +62,7 @@ describe("GET /api/tournaments/tournament-stats/username/:username", () => {
     ["deniz", 2, 0, 0],
     ["ece", 1, 0, 0],
     ["sahip", 0, 0, 0],
-  ])("%s: %i tournaments, %i won, %d %%", async (name, totalTournaments, wins, winRate) => {
+  ])("%s: %i tournaments, %i won, win rate %d", async (name, totalTournaments, wins, winRate) => {
     expect(await tournamentStats(name)).toEqual({ totalTournaments, wins, winRate });
   });
 });
@@ -76,7 +76,7 @@ describe("GET /api/tournaments/challenge-stats/username/:username", () => {
     ["deniz", 0, 0, 0, 0],
     ["ece", 0, 0, 0, 0],
     ["sahip", 0, 0, 0, 0],
-  ])("%s: %i challenges, %i won, %i lost, %d %%", async (name, totalChallenges, wins, losses, winRate) => {
+  ])("%s: %i challenges, %i won, %i lost, win rate %d", async (name, totalChallenges, wins, losses, winRate) => {
     expect(await challengeStats(name)).toEqual({ totalChallenges, wins, losses, winRate });
   });
 });

@@ -117,12 +117,14 @@ describe("GET /api/users/:username/match-history", () => {
     expect((await history("/api/users/DENIZ/match-history")).user).toEqual({ _id: set.users.deniz.id, username: "deniz" });
   });
 
-  it("orders matches confirmed at the same moment by id, the same on every read", async () => {
-    const [first, second] = [set.played.get(1)!, set.played.get(2)!];
-    await t.database.db.execute(sql`UPDATE matches SET confirmed_at = ${first.date} WHERE id = ${second.matchId}`);
+  it("orders matches confirmed at the same moment by id, the same on every read and across pages", async () => {
+    // k = 2 moved to k = 3's moment: ali's 10th and 11th matches tie, on two pages of one.
+    const [third, second] = [set.played.get(3)!, set.played.get(2)!];
+    await t.database.db.execute(sql`UPDATE matches SET confirmed_at = ${third.date} WHERE id = ${second.matchId}`);
     try {
-      const tail = (await history("/api/users/ali/match-history?page=3&limit=5")).matches.map((m) => m._id);
-      expect(tail).toEqual([first.matchId, second.matchId].sort().reverse());
+      const tenth = (await history("/api/users/ali/match-history?page=10&limit=1")).matches.map((m) => m._id);
+      const eleventh = (await history("/api/users/ali/match-history?page=11&limit=1")).matches.map((m) => m._id);
+      expect([...tenth, ...eleventh]).toEqual([third.matchId, second.matchId].sort().reverse());
     } finally {
       await t.database.db.execute(sql`UPDATE matches SET confirmed_at = ${second.date} WHERE id = ${second.matchId}`);
     }
