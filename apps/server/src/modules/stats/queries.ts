@@ -10,23 +10,30 @@ import { ACTIVE_PLAYER_DAYS, RECENT_RESULTS } from "@turnuva/contract/stats";
  * figure with the same statement that cancels it. Both sides: a bye is no match, even one stored
  * with a score. One branch per side, each read off its partial index (`matches_home_played_idx`,
  * `matches_away_played_idx`: home or away id, newest first, confirmed rows only), never a scan of
- * the table.
+ * the table. With `newest`, each branch stops after its newest `newest` rows (the index's order,
+ * ties broken by id), so a page near the top reads a few rows, not all of a busy player's.
  */
-export function played(userId: string): SQL {
+export function played(userId: string, newest?: number): SQL {
+  const top = newest === undefined ? sql`` : sql`ORDER BY m.confirmed_at DESC NULLS LAST, m.id DESC LIMIT ${newest}`;
   return sql`
-    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name,
-           m.home_score AS user_score, m.away_score AS opponent_score, m.away_id AS opponent_id
-    FROM matches m
-    WHERE m.home_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.away_id IS NOT NULL
+    (SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name,
+            m.home_score AS user_score, m.away_score AS opponent_score, m.away_id AS opponent_id
+     FROM matches m
+     WHERE m.home_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.away_id IS NOT NULL
+     ${top})
     UNION ALL
-    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name,
-           m.away_score, m.home_score, m.home_id
-    FROM matches m
-    WHERE m.away_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.home_id IS NOT NULL`;
+    (SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name,
+            m.away_score, m.home_score, m.home_id
+     FROM matches m
+     WHERE m.away_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.home_id IS NOT NULL
+     ${top})`;
 }
 
-/** Newest first, the same order on every read: confirmed_at, then id to break a tie. */
-const newestFirst = sql`confirmed_at DESC, id DESC`;
+/**
+ * Newest first, the same order on every read: confirmed_at, then id to break a tie. Spelled as
+ * the indexes are (`DESC NULLS LAST`; plain DESC means NULLS FIRST, an order they do not have).
+ */
+const newestFirst = sql`confirmed_at DESC NULLS LAST, id DESC`;
 
 /** Part 1 §3 User stats: every figure over every played match. */
 export function playedTotals(userId: string): SQL {
@@ -44,7 +51,7 @@ export function playedTotals(userId: string): SQL {
 export function recentResults(userId: string): SQL {
   return sql`
     SELECT user_score, opponent_score
-    FROM (${played(userId)}) p
+    FROM (${played(userId, RECENT_RESULTS)}) p
     ORDER BY ${newestFirst}
     LIMIT ${RECENT_RESULTS}`;
 }
@@ -58,23 +65,24 @@ export function historyPage(userId: string, limit: number, offset: number): SQL 
     SELECT p.id, p.confirmed_at, p.round_name, p.user_score, p.opponent_score,
            o.id AS opponent_id, o.username AS opponent_username,
            t.id AS tournament_id, t.name AS tournament_name, t.slug AS tournament_slug, t.system AS tournament_system
-    FROM (SELECT * FROM (${played(userId)}) x ORDER BY ${newestFirst} LIMIT ${limit} OFFSET ${offset}) p
+    FROM (SELECT * FROM (${played(userId, offset + limit)}) x ORDER BY ${newestFirst} LIMIT ${limit} OFFSET ${offset}) p
     JOIN users o ON o.id = p.opponent_id
     JOIN tournaments t ON t.id = p.tournament_id
-    ORDER BY p.confirmed_at DESC, p.id DESC`;
+    ORDER BY p.confirmed_at DESC NULLS LAST, p.id DESC`;
 }
 
 /**
- * When the user last played, and whether that makes them an active player (part 1 §2's marker):
- * each side's `max` is the first row of its index that has both players, not an aggregate.
+ * When the user last played, and since when that makes them an active player (part 1 §2's
+ * marker; the database's clock, as every `confirmed_at`): each side's `max` is the first row of
+ * its index that has both players, not an aggregate.
  */
 export function lastPlayed(userId: string): SQL {
   return sql`
-    SELECT last_match_at, coalesce(last_match_at >= now() - make_interval(days => ${ACTIVE_PLAYER_DAYS}), false) AS is_active
-    FROM (SELECT greatest(
-            (SELECT max(m.confirmed_at) FROM matches m WHERE m.home_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.away_id IS NOT NULL),
-            (SELECT max(m.confirmed_at) FROM matches m WHERE m.away_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.home_id IS NOT NULL)
-          ) AS last_match_at) l`;
+    SELECT greatest(
+             (SELECT max(m.confirmed_at) FROM matches m WHERE m.home_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.away_id IS NOT NULL),
+             (SELECT max(m.confirmed_at) FROM matches m WHERE m.away_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.home_id IS NOT NULL)
+           ) AS last_match_at,
+           now() - make_interval(days => ${ACTIVE_PLAYER_DAYS}) AS active_since`;
 }
 
 /**
@@ -91,7 +99,10 @@ export function tournamentTotals(userId: string): SQL {
 
 /**
  * Part 1 §3 Challenge stats, challenges only: taken part in, and of the completed ones, won and
- * lost (a completed challenge always has a champion: part 2 §5).
+ * lost (a completed challenge always has a champion: part 2 §5). Each of the user's tournaments is
+ * looked up by its key: for a player of hundreds of tournaments the planner would rather hash every
+ * challenge of the table, and `LIMIT 1` (the id is unique) keeps the LATERAL from being flattened
+ * into that join, so the cost follows the player's tournaments, not the table.
  */
 export function challengeTotals(userId: string): SQL {
   return sql`
@@ -99,8 +110,8 @@ export function challengeTotals(userId: string): SQL {
            count(*) FILTER (WHERE t.status = 'completed' AND t.champion_id = ${userId})::int AS wins,
            count(*) FILTER (WHERE t.status = 'completed' AND t.champion_id <> ${userId})::int AS losses
     FROM tournament_participants tp
-    JOIN tournaments t ON t.id = tp.tournament_id
-    WHERE tp.user_id = ${userId} AND t.system = 'challenge'`;
+    CROSS JOIN LATERAL (SELECT t.status, t.champion_id FROM tournaments t WHERE t.id = tp.tournament_id AND t.system = 'challenge' LIMIT 1) t
+    WHERE tp.user_id = ${userId}`;
 }
 
 /**

@@ -78,8 +78,9 @@ export async function findHistoryPage(db: Executor, userId: string, page: { limi
 }
 
 export async function findLastPlayed(db: Executor, userId: string): Promise<{ lastMatchAt: Date | null; isActive: boolean }> {
-  const [row] = await queryRows<{ last_match_at: Date | string | null; is_active: boolean }>(db, lastPlayed(userId));
-  return { lastMatchAt: row?.last_match_at == null ? null : asDate(row.last_match_at), isActive: row?.is_active ?? false };
+  const [row] = await queryRows<{ last_match_at: Date | string | null; active_since: Date | string }>(db, lastPlayed(userId));
+  const lastMatchAt = row?.last_match_at == null ? null : asDate(row.last_match_at);
+  return { lastMatchAt, isActive: lastMatchAt !== null && row !== undefined && lastMatchAt >= asDate(row.active_since) };
 }
 
 export async function findTournamentTotals(db: Executor, userId: string): Promise<{ total: number; wins: number }> {
