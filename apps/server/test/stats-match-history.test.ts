@@ -118,15 +118,22 @@ describe("GET /api/users/:username/match-history", () => {
   });
 
   it("orders matches confirmed at the same moment by id, the same on every read and across pages", async () => {
-    // k = 2 moved to k = 3's moment: ali's 10th and 11th matches tie, on two pages of one.
-    const [third, second] = [set.played.get(3)!, set.played.get(2)!];
-    await t.database.db.execute(sql`UPDATE matches SET confirmed_at = ${third.date} WHERE id = ${second.matchId}`);
+    // ali is at home in all seven rounds of the two challenges (k = 9 … 15): moved to one moment,
+    // newer than the rest, they tie on one side of the index, and pages of one cut through them.
+    const tied = [9, 10, 11, 12, 13, 14, 15].map((k) => set.played.get(k)!);
+    expect(tied.every((m) => m.home === "ali")).toBe(true);
+    const moment = new Date(set.builtAt.getTime() - 3_600_000).toISOString();
+    for (const m of tied) await t.database.db.execute(sql`UPDATE matches SET confirmed_at = ${moment} WHERE id = ${m.matchId}`);
     try {
-      const tenth = (await history("/api/users/ali/match-history?page=10&limit=1")).matches.map((m) => m._id);
-      const eleventh = (await history("/api/users/ali/match-history?page=11&limit=1")).matches.map((m) => m._id);
-      expect([...tenth, ...eleventh]).toEqual([third.matchId, second.matchId].sort().reverse());
+      const onePerPage: string[] = [];
+      for (let page = 1; page <= tied.length; page++) {
+        onePerPage.push(...(await history(`/api/users/ali/match-history?page=${page}&limit=1`)).matches.map((m) => m._id));
+      }
+      const byId = tied.map((m) => m.matchId).sort().reverse();
+      expect(onePerPage).toEqual(byId);
+      expect((await history("/api/users/ali/match-history?limit=7")).matches.map((m) => m._id)).toEqual(byId);
     } finally {
-      await t.database.db.execute(sql`UPDATE matches SET confirmed_at = ${second.date} WHERE id = ${second.matchId}`);
+      for (const m of tied) await t.database.db.execute(sql`UPDATE matches SET confirmed_at = ${m.date} WHERE id = ${m.matchId}`);
     }
   });
 });
