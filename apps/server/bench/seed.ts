@@ -4,6 +4,7 @@ import type { Database } from "../src/db/database.ts";
 import { queryRows } from "../src/db/database.ts";
 import { startSession } from "../src/modules/auth/sessions.ts";
 import { tournamentsService } from "../src/modules/tournaments/service.ts";
+import { type StatsFixtures, seedStats } from "./seed-stats.ts";
 
 export interface SeedSize {
   platforms: number;
@@ -40,6 +41,8 @@ export interface Fixtures {
   token: string;
   /** The open matches of the confirm case's leagues, each league's in round order. */
   confirmLeagues: Array<{ id: string; matchIds: string[] }>;
+  /** The profile cases' players: a busy one with a few thousand matches and the rival they met often. */
+  stats: StatsFixtures;
 }
 
 export interface Seeded {
@@ -55,7 +58,8 @@ export interface Seeded {
  * one owner per platform, `membersPerPlatform` members each from a shared pool, platforms a minute
  * apart and the games taking turns; `tournaments` tournaments of every system and status with
  * their participants (members of the platform) and first-round matches. The tournaments the cases
- * read and write go through the real service instead (see `seedLeagues`). Then VACUUM ANALYZE,
+ * read and write go through the real service instead (see `seedLeagues`); the profile cases' 100,000
+ * played matches come from bench/seed-stats.ts. Then VACUUM ANALYZE,
  * as autovacuum would have done on a live database, so the planner knows the sizes and index-only
  * scans can skip the heap.
  */
@@ -72,7 +76,9 @@ export async function seed(db: Database, size: SeedSize = SEED): Promise<Seeded>
   await seedPlatforms(db, size);
   step("platforms");
   await seedTournaments(db, size, step);
-  const fixtures = await seedLeagues(db, size, step);
+  const stats = await seedStats(db, size);
+  step("played matches");
+  const fixtures = { ...(await seedLeagues(db, size, step)), stats };
   await db.execute(sql`VACUUM ANALYZE`);
   step("vacuum");
 
@@ -202,7 +208,7 @@ async function seedTournaments(db: Database, size: SeedSize, step: (name: string
  * `confirm`, one match at a time; then `confirmLeagues` more leagues for the confirm case to play.
  * Their rows are moved back a month afterwards, so the list's first page shows the bulk's mix.
  */
-async function seedLeagues(db: Database, { leagueSize, confirmLeagues }: SeedSize, step: (name: string) => void): Promise<Fixtures> {
+async function seedLeagues(db: Database, { leagueSize, confirmLeagues }: SeedSize, step: (name: string) => void): Promise<Omit<Fixtures, "stats">> {
   const [owner] = await queryRows<{ id: string; username: string }>(
     db,
     sql`INSERT INTO users (username, email, password_hash, created_at)
