@@ -37,13 +37,12 @@ export const queryKeys = {
     all: ["users"] as const,
     /** A profile by username; `null` is the signed-in person's own (with their e-mail). */
     profile: (username: string | null) => [...queryKeys.users.all, "profile", username] as const,
-    /** Figures derived from a player's confirmed matches: each of them changes with a confirmed score. */
-    stats: (username: string) => [...queryKeys.users.all, "stats", username.toLowerCase()] as const,
-    userStats: (username: string) => [...queryKeys.users.stats(username), "matches"] as const,
-    tournamentStats: (username: string) => [...queryKeys.users.stats(username), "tournaments"] as const,
-    challengeStats: (username: string) => [...queryKeys.users.stats(username), "challenges"] as const,
-    recentPerformance: (username: string) => [...queryKeys.users.stats(username), "recent"] as const,
-    matchHistory: (username: string) => [...queryKeys.users.stats(username), "history"] as const,
+    /**
+     * Figures derived from a player's confirmed matches, all of them (no `part`) or one: each
+     * changes with a confirmed score, so a score invalidates them together.
+     */
+    stats: (username: string, part?: "matches" | "tournaments" | "challenges" | "recent" | "history") =>
+      [...queryKeys.users.all, "stats", username.toLowerCase(), ...(part ? [part] : [])] as const,
     /** Two players head to head, within one platform or (`null`) everywhere. */
     comparison: (userId1: string, userId2: string, platformId: string | null) =>
       [...queryKeys.users.all, "comparison", userId1, userId2, platformId] as const,

@@ -9,6 +9,6 @@ export function fetchChallengeStats(username: string, signal?: AbortSignal): Pro
 }
 
 export const challengeStatsQueryOptions = (username: string) =>
-  queryOptions({ queryKey: queryKeys.users.challengeStats(username), queryFn: ({ signal }) => fetchChallengeStats(username, signal) });
+  queryOptions({ queryKey: queryKeys.users.stats(username, "challenges"), queryFn: ({ signal }) => fetchChallengeStats(username, signal) });
 
 export const useChallengeStats = (username: string) => useQuery(challengeStatsQueryOptions(username));

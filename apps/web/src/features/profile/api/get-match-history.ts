@@ -15,7 +15,7 @@ export function fetchMatchHistory(username: string, page: number, signal?: Abort
 /** The history in pages, 'Daha Fazla Yükle' asking for the next until the server says there is none. */
 export const matchHistoryQueryOptions = (username: string) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.users.matchHistory(username),
+    queryKey: queryKeys.users.stats(username, "history"),
     queryFn: ({ pageParam, signal }) => fetchMatchHistory(username, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.currentPage + 1 : undefined),

@@ -9,6 +9,6 @@ export function fetchRecentPerformance(username: string, signal?: AbortSignal): 
 }
 
 export const recentPerformanceQueryOptions = (username: string) =>
-  queryOptions({ queryKey: queryKeys.users.recentPerformance(username), queryFn: ({ signal }) => fetchRecentPerformance(username, signal) });
+  queryOptions({ queryKey: queryKeys.users.stats(username, "recent"), queryFn: ({ signal }) => fetchRecentPerformance(username, signal) });
 
 export const useRecentPerformance = (username: string) => useQuery(recentPerformanceQueryOptions(username));

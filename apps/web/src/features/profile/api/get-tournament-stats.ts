@@ -9,6 +9,6 @@ export function fetchTournamentStats(username: string, signal?: AbortSignal): Pr
 }
 
 export const tournamentStatsQueryOptions = (username: string) =>
-  queryOptions({ queryKey: queryKeys.users.tournamentStats(username), queryFn: ({ signal }) => fetchTournamentStats(username, signal) });
+  queryOptions({ queryKey: queryKeys.users.stats(username, "tournaments"), queryFn: ({ signal }) => fetchTournamentStats(username, signal) });
 
 export const useTournamentStats = (username: string) => useQuery(tournamentStatsQueryOptions(username));

@@ -9,6 +9,6 @@ export function fetchUserStats(username: string, signal?: AbortSignal): Promise<
 }
 
 export const userStatsQueryOptions = (username: string) =>
-  queryOptions({ queryKey: queryKeys.users.userStats(username), queryFn: ({ signal }) => fetchUserStats(username, signal) });
+  queryOptions({ queryKey: queryKeys.users.stats(username, "matches"), queryFn: ({ signal }) => fetchUserStats(username, signal) });
 
 export const useUserStats = (username: string) => useQuery(userStatsQueryOptions(username));

@@ -1,5 +1,5 @@
 import { comparisonProblem } from "@turnuva/contract/comparison-rules";
-import { Controller, useForm, useWatch, type Resolver, type ResolverResult } from "react-hook-form";
+import { useForm, useWatch, type Resolver, type ResolverResult } from "react-hook-form";
 import { useState } from "react";
 import { usePlatformMembers } from "../../../lib/platforms/get-platform-members.ts";
 import { commonTexts } from "../../../texts/common.ts";
@@ -69,21 +69,12 @@ export function CompareMembers({ platformId }: { platformId: string }) {
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {(["userId1", "userId2"] as const).map((name) => (
-            <Controller
+            <MemberChoice
               key={name}
-              name={name}
-              control={form.control}
-              render={({ field }) => (
-                <MemberChoice
-                  label={name === "userId1" ? texts.first : texts.second}
-                  members={members.data}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    form.clearErrors("userId2");
-                  }}
-                />
-              )}
+              label={name === "userId1" ? texts.first : texts.second}
+              members={members.data}
+              value={name === "userId1" ? userId1 : userId2}
+              registration={form.register(name, { onChange: () => form.clearErrors("userId2") })}
             />
           ))}
         </div>

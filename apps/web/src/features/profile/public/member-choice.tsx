@@ -1,6 +1,7 @@
 import type { PlatformMember } from "@turnuva/contract";
 import { searchParticipants } from "@turnuva/domain";
 import { useId, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { profileTexts } from "../../../texts/profile.ts";
 
 const texts = profileTexts.compare;
@@ -8,8 +9,10 @@ const texts = profileTexts.compare;
 interface MemberChoiceProps {
   label: string;
   members: readonly PlatformMember[];
+  /** The form's registration of the select (uncontrolled, as react-hook-form keeps it). */
+  registration: UseFormRegisterReturn;
+  /** The chosen member's id, watched by the form. */
   value: string;
-  onChange: (userId: string) => void;
 }
 
 /**
@@ -18,7 +21,7 @@ interface MemberChoiceProps {
  * itself, a native select a keyboard and a screen reader already know. The chosen member stays in
  * the list whatever the search, so a choice never vanishes from under the person.
  */
-export function MemberChoice({ label, members, value, onChange }: MemberChoiceProps) {
+export function MemberChoice({ label, members, registration, value }: MemberChoiceProps) {
   const id = useId();
   const [search, setSearch] = useState("");
   const found = searchParticipants(members, search);
@@ -44,8 +47,7 @@ export function MemberChoice({ label, members, value, onChange }: MemberChoicePr
       </label>
       <select
         id={`${id}-member`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...registration}
         className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
       >
         <option value="">{texts.choose}</option>
