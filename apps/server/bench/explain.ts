@@ -11,8 +11,7 @@ import {
   challengeTotals,
   historyPage,
   lastPlayed,
-  meetingHistory,
-  meetingTotals,
+  meetingsWithTotals,
   playedTotals,
   recentResults,
   tournamentTotals,
@@ -38,9 +37,8 @@ async function explainAll(db: Database): Promise<void> {
     ["match-history page 300", historyPage(busy.id, 10, 2990)],
     ["tournament-stats", tournamentTotals(busy.id)],
     ["challenge-stats", challengeTotals(busy.id)],
-    ["compare: totals", meetingTotals(busy.id, rival.id, null)],
-    ["compare: history", meetingHistory(busy.id, rival.id, null, COMPARE_HISTORY_LIMIT)],
-    ["compare: totals within a platform", meetingTotals(busy.id, rival.id, platform?.platform_id ?? null)],
+    ["compare", meetingsWithTotals(busy.id, rival.id, null, COMPARE_HISTORY_LIMIT)],
+    ["compare within a platform", meetingsWithTotals(busy.id, rival.id, platform?.platform_id ?? null, COMPARE_HISTORY_LIMIT)],
   ];
   for (const [name, query] of queries) {
     const plan = await queryRows<{ "QUERY PLAN": string }>(db, sql`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${query}`);

@@ -135,20 +135,20 @@ export function meetings(userId1: string, userId2: string, platformId: string | 
     ${onPlatform}`;
 }
 
-export function meetingTotals(userId1: string, userId2: string, platformId: string | null): SQL {
+/**
+ * The head-to-head in one pass over the meetings: the totals as window aggregates over every
+ * meeting (computed before the LIMIT), the rows themselves newest first, at most `limit`.
+ */
+export function meetingsWithTotals(userId1: string, userId2: string, platformId: string | null, limit: number): SQL {
   return sql`
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE user1_score > user2_score)::int AS user1_wins,
-           count(*) FILTER (WHERE user2_score > user1_score)::int AS user2_wins,
-           count(*) FILTER (WHERE user1_score = user2_score)::int AS draws,
-           coalesce(sum(user1_score), 0)::int AS user1_goals,
-           coalesce(sum(user2_score), 0)::int AS user2_goals
-    FROM (${meetings(userId1, userId2, platformId)}) mt`;
-}
-
-export function meetingHistory(userId1: string, userId2: string, platformId: string | null, limit: number): SQL {
-  return sql`
-    SELECT * FROM (${meetings(userId1, userId2, platformId)}) mt
+    SELECT mt.*,
+           count(*) OVER ()::int AS total,
+           (count(*) FILTER (WHERE user1_score > user2_score) OVER ())::int AS user1_wins,
+           (count(*) FILTER (WHERE user2_score > user1_score) OVER ())::int AS user2_wins,
+           (count(*) FILTER (WHERE user1_score = user2_score) OVER ())::int AS draws,
+           (sum(user1_score) OVER ())::int AS user1_goals,
+           (sum(user2_score) OVER ())::int AS user2_goals
+    FROM (${meetings(userId1, userId2, platformId)}) mt
     ORDER BY ${newestFirst}
     LIMIT ${limit}`;
 }

@@ -4,8 +4,7 @@ import {
   challengeTotals,
   historyPage,
   lastPlayed,
-  meetingHistory,
-  meetingTotals,
+  meetingsWithTotals,
   playedTotals,
   recentResults,
   tournamentTotals,
@@ -102,21 +101,6 @@ export interface MeetingTotals {
   user2Goals: number;
 }
 
-export async function findMeetingTotals(db: Executor, userId1: string, userId2: string, platformId: string | null): Promise<MeetingTotals> {
-  const [row] = await queryRows<{ total: number; user1_wins: number; user2_wins: number; draws: number; user1_goals: number; user2_goals: number }>(
-    db,
-    meetingTotals(userId1, userId2, platformId),
-  );
-  return {
-    total: row?.total ?? 0,
-    user1Wins: row?.user1_wins ?? 0,
-    user2Wins: row?.user2_wins ?? 0,
-    draws: row?.draws ?? 0,
-    user1Goals: row?.user1_goals ?? 0,
-    user2Goals: row?.user2_goals ?? 0,
-  };
-}
-
 export interface MeetingRow {
   id: string;
   confirmedAt: Date;
@@ -126,7 +110,14 @@ export interface MeetingRow {
   tournament: { name: string; slug: string; system: System };
 }
 
-export async function findMeetings(db: Executor, userId1: string, userId2: string, platformId: string | null, limit: number): Promise<MeetingRow[]> {
+/** Every meeting of two users counted, and the newest `limit` of them, from the first one's side. */
+export async function findMeetings(
+  db: Executor,
+  userId1: string,
+  userId2: string,
+  platformId: string | null,
+  limit: number,
+): Promise<{ totals: MeetingTotals; history: MeetingRow[] }> {
   const rows = await queryRows<{
     id: string;
     confirmed_at: Date | string;
@@ -136,15 +127,33 @@ export async function findMeetings(db: Executor, userId1: string, userId2: strin
     tournament_name: string;
     tournament_slug: string;
     tournament_system: System;
-  }>(db, meetingHistory(userId1, userId2, platformId, limit));
-  return rows.map((r) => ({
-    id: r.id,
-    confirmedAt: asDate(r.confirmed_at),
-    roundName: r.round_name,
-    user1Score: r.user1_score,
-    user2Score: r.user2_score,
-    tournament: { name: r.tournament_name, slug: r.tournament_slug, system: r.tournament_system },
-  }));
+    total: number;
+    user1_wins: number;
+    user2_wins: number;
+    draws: number;
+    user1_goals: number;
+    user2_goals: number;
+  }>(db, meetingsWithTotals(userId1, userId2, platformId, limit));
+  // Every row carries the same totals; none at all means they never met.
+  const first = rows[0];
+  return {
+    totals: {
+      total: first?.total ?? 0,
+      user1Wins: first?.user1_wins ?? 0,
+      user2Wins: first?.user2_wins ?? 0,
+      draws: first?.draws ?? 0,
+      user1Goals: first?.user1_goals ?? 0,
+      user2Goals: first?.user2_goals ?? 0,
+    },
+    history: rows.map((r) => ({
+      id: r.id,
+      confirmedAt: asDate(r.confirmed_at),
+      roundName: r.round_name,
+      user1Score: r.user1_score,
+      user2Score: r.user2_score,
+      tournament: { name: r.tournament_name, slug: r.tournament_slug, system: r.tournament_system },
+    })),
+  };
 }
 
 // Raw queries bypass drizzle's column mapping: a driver may hand a timestamptz back as text.

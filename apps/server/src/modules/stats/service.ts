@@ -24,7 +24,6 @@ import {
   findChallengeTotals,
   findHistoryPage,
   findMeetings,
-  findMeetingTotals,
   findPlayedTotals,
   findRecentScores,
   findTournamentTotals,
@@ -107,11 +106,7 @@ export function statsService(db: Database) {
       ]);
       if (!user1 || !user2) throw userNotFound();
       if (platformId !== undefined && !platform) throw new AppError("PLATFORM_NOT_FOUND", tournamentMessages.platformNotFound);
-      const within = platform?.id ?? null;
-      const [totals, history] = await Promise.all([
-        findMeetingTotals(db, user1.id, user2.id, within),
-        findMeetings(db, user1.id, user2.id, within, COMPARE_HISTORY_LIMIT),
-      ]);
+      const { totals, history } = await findMeetings(db, user1.id, user2.id, platform?.id ?? null, COMPARE_HISTORY_LIMIT);
       return comparisonJson(totals, history);
     },
   };
