@@ -1,7 +1,7 @@
 // npm run bench -w apps/server: requests per second of the public platform list with 10,000
-// platforms and of the tournaments' reads and score confirmation with 10,000 tournaments, beside a
-// bare Fastify route measured in the same server process (DESIGN §6: figures beside a baseline of
-// the same run, no assertions of time).
+// platforms, of the tournaments' reads and score confirmation with 10,000 tournaments, and of a
+// profile's calls with 100,000 played matches, beside a bare Fastify route measured in the same
+// server process (DESIGN §6: figures beside a baseline of the same run, no assertions of time).
 import autocannon from "autocannon";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -82,6 +82,26 @@ function confirmCase(name: string, pick: (fixtures: Fixtures) => Fixtures["confi
   };
 }
 
+/**
+ * What a profile page asks for (issue 11), each as a case: the busy player's profile, their three
+ * stats, recent performance, match history's first page and a deep one (page 300 of 390: the
+ * offset read through), and the head-to-head with the rival they met 400 times.
+ */
+function profileCases(): Case[] {
+  const busy = (r: Ready) => r.fixtures.stats.busy.username;
+  const ids = (r: Ready) => `${r.fixtures.stats.busy.id}/${r.fixtures.stats.rival.id}`;
+  return [
+    { name: "GET /api/users/profile/:username (busy player)", load: (r) => ({ url: `${r.appUrl}/api/users/profile/${busy(r)}` }) },
+    { name: "GET …/user-stats/username/:username", load: (r) => ({ url: `${r.appUrl}/api/tournaments/user-stats/username/${busy(r)}` }) },
+    { name: "GET …/tournament-stats/username/:username", load: (r) => ({ url: `${r.appUrl}/api/tournaments/tournament-stats/username/${busy(r)}` }) },
+    { name: "GET …/challenge-stats/username/:username", load: (r) => ({ url: `${r.appUrl}/api/tournaments/challenge-stats/username/${busy(r)}` }) },
+    { name: "GET /api/users/:username/recent-performance", load: (r) => ({ url: `${r.appUrl}/api/users/${busy(r)}/recent-performance` }) },
+    { name: "GET /api/users/:username/match-history", load: (r) => ({ url: `${r.appUrl}/api/users/${busy(r)}/match-history` }) },
+    { name: "GET …/match-history?page=300", load: (r) => ({ url: `${r.appUrl}/api/users/${busy(r)}/match-history?page=300` }) },
+    { name: "GET /api/tournaments/compare/:id1/:id2 (400 meetings)", load: (r) => ({ url: `${r.appUrl}/api/tournaments/compare/${ids(r)}` }) },
+  ];
+}
+
 // The confirm leagues, split between the two confirm cases.
 const firstHalf = (f: Fixtures) => f.confirmLeagues.slice(0, Math.ceil(f.confirmLeagues.length / 2));
 const secondHalf = (f: Fixtures) => f.confirmLeagues.slice(Math.ceil(f.confirmLeagues.length / 2));
@@ -99,6 +119,8 @@ const cases: Case[] = [
   { name: "GET /api/tournaments/:slug (league of 32, half played)", load: (r) => ({ url: `${r.appUrl}/api/tournaments/${r.fixtures.league.slug}` }) },
   { name: "GET /api/tournaments?page=1", load: (r) => ({ url: `${r.appUrl}/api/tournaments?page=1` }) },
   { name: "GET /api/tournaments?page=1&status=completed", load: (r) => ({ url: `${r.appUrl}/api/tournaments?page=1&status=completed` }) },
+  // A profile's calls for the busy player (3,900 matches) among the seed's 100,000 played ones.
+  ...profileCases(),
   confirmCase("POST …/matches/:id/confirm (leagues of 32 in turn)", firstHalf, "interleaved"),
   confirmCase("POST …/matches/:id/confirm (one league of 32 at a time)", secondHalf, "oneAtATime"),
 ];
@@ -158,9 +180,10 @@ async function measure(env: NodeJS.ProcessEnv): Promise<void> {
     }
     console.error(`  done: ${c.name}`);
   }
-  const { league } = ready.fixtures;
+  const { league, stats } = ready.fixtures;
   console.log(
     `\n${ready.database}, ${ready.rows.platforms} platforms, ${ready.rows.tournaments} tournaments (detail: ${league.matches} matches, ${league.confirmed} confirmed), ` +
+      `${ready.rows.matches} matches (profiles: ${stats.busyMatches} of the busy player, ${stats.meetings} against the rival), ` +
       `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up`,
   );
   console.table(rows);
