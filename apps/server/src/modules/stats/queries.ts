@@ -116,7 +116,9 @@ export function challengeTotals(userId: string): SQL {
 
 /**
  * Part 1 §5 head-to-head: the played matches between two users, from the first one's side, each
- * branch off one user's home index; with a platform, only its tournaments' matches.
+ * branch off the home index of one or the away index of the other (the planner takes the one with
+ * fewer rows); with a platform, only its tournaments' matches. Both ids are set, so a bye (one
+ * side empty) can never be a meeting.
  */
 export function meetings(userId1: string, userId2: string, platformId: string | null): SQL {
   const between = sql`
