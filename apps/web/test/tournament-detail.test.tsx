@@ -260,6 +260,26 @@ describe("tournament detail: elimination", () => {
     const championColumn = within(bracket.getByRole("region", { name: "ŞAMPİYON" }));
     expect(championColumn.getByRole("link").textContent).toBe(tournament.winner!.username);
   });
+
+  it("lists each round in the order of the matches its winners play next, so the connectors join the right pairs", async () => {
+    // The semi-finals were drawn at random: ali (quarter-final 2) against banu (3), can (0) against fatma (1).
+    await openFixture("elimination-completed");
+    const bracket = section("Eleme ağacı");
+    const players = (roundName: string) =>
+      within(bracket.getByRole("region", { name: roundName }))
+        .getAllByRole("listitem")
+        .map((item) => within(item).getAllByRole("link").map((link) => link.getAttribute("title")));
+    expect(players("Yarı Final")).toEqual([
+      ["ali", "banu"],
+      ["can", "fatma"],
+    ]);
+    expect(players("Çeyrek Final")).toEqual([
+      ["ali", "emre"],
+      ["hakan", "banu"],
+      ["can", "dilek"],
+      ["fatma", "gul"],
+    ]);
+  });
 });
 
 describe("tournament detail: challenge", () => {

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
 import { cx } from "../../../ui/class-names.ts";
 import { TrophyIcon } from "../../../ui/icons.tsx";
+import { orderBracketRounds } from "./bracket-order.ts";
 import { MatchCard } from "./match-card.tsx";
 import { ParticipantName } from "./participant-name.tsx";
 
@@ -11,7 +12,9 @@ import { ParticipantName } from "./participant-name.tsx";
 // round (half as many, each twice as tall) sits exactly level with the middle of the pair that
 // feeds it. The connectors are borders of pseudo-elements in the 2 rem between columns: a bracket
 // `]` from each pair to the middle, then a stub into the next match. Below md the rounds stack as
-// a plain list and no connector is drawn.
+// a plain list and no connector is drawn. The connectors join matches 2p and 2p + 1 to match p of
+// the next round, so the rounds are drawn in `orderBracketRounds`'s order (the server draws later
+// rounds at random, not by position); the lists are read in that same order.
 const slot = "md:flex md:flex-1 md:items-center md:py-2";
 const outgoingPair = cx(
   "md:after:absolute md:after:left-full md:after:w-4 md:after:border-slate-300",
@@ -35,10 +38,11 @@ interface BracketProps {
  */
 export function Bracket({ rounds, champion }: BracketProps) {
   const headingPrefix = useId();
+  const columns = orderBracketRounds(rounds);
   return (
     <div data-bracket="" className="relative flex flex-col gap-6 md:flex-row md:gap-0 md:overflow-x-auto md:pb-2">
-      {rounds.map((round, index) => {
-        const leadsOn = index < rounds.length - 1 || champion !== null;
+      {columns.map((round, index) => {
+        const leadsOn = index < columns.length - 1 || champion !== null;
         const headingId = `${headingPrefix}-${round.round}`;
         return (
           <section key={round.round} aria-labelledby={headingId} data-bracket-round="" className="flex min-w-0 flex-col md:w-64 md:shrink-0 md:px-4 md:first:pl-0">
@@ -63,7 +67,7 @@ export function Bracket({ rounds, champion }: BracketProps) {
           <h3 id={`${headingPrefix}-champion`} className="mb-2 font-bold text-amber-800">
             {tournamentDetailTexts.places.champion}
           </h3>
-          <div className={cx("relative", slot, rounds.length > 0 && incoming)}>
+          <div className={cx("relative", slot, columns.length > 0 && incoming)}>
             <p className="flex w-full items-center justify-center gap-2 rounded-xl border-2 border-amber-300 bg-amber-50 px-3 py-4 text-amber-900">
               <TrophyIcon />
               <ParticipantName person={champion} />
