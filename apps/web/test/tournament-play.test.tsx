@@ -182,21 +182,41 @@ describe("the score editor", () => {
 });
 
 describe("the buttons", () => {
-  it("are exactly the ones the answer's actions allow", async () => {
+  it("are the ones the answer's actions allow, with the next step's there from the start saying why it must wait", async () => {
+    const user = userEvent.setup();
     const group = fixture("group-stage");
-    const { unmount } = renderPlay(group);
+    const { unmount, requests } = renderPlay(group);
     expect(await screen.findAllByRole("button", { name: "Skoru Onayla" })).toHaveLength(
       // Only the open group tab's matches are on screen.
       group.groupFixtures[0]!.fixtures.flatMap((round) => round.matches).filter((match) => group.actions.confirm.includes(match._id)).length,
     );
     expect(screen.getByRole("button", { name: "Turnuvayı Duraklat" })).toBeTruthy();
-    for (const name of ["Eleme Turlarına Geç", "Sonraki Tura Geç", "Sonuçları Göster", "Turnuvayı Bitir", "Devam Et"]) {
+    for (const name of ["Sonraki Tura Geç", "Sonuçları Göster", "Turnuvayı Bitir", "Devam Et"]) {
       expect(screen.queryByRole("button", { name })).toBeNull();
     }
+    // Part 2 §5: pressed before the group matches are played, it says so and sends nothing.
+    const toKnockout = screen.getByRole("button", { name: "Eleme Turlarına Geç" });
+    expect(toKnockout.getAttribute("aria-disabled")).toBe("true");
+    await user.click(toKnockout);
+    expect(await screen.findByText("Hata: Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.")).toBeTruthy();
+    expect(writes(requests)).toEqual([]);
     unmount();
 
+    const league = renderPlay(fixture("league-active"));
+    await user.click(await screen.findByRole("button", { name: "Turnuvayı Bitir" }));
+    expect(await screen.findByText("Hata: Tüm maçlar tamamlanmadan turnuva bitirilemez!")).toBeTruthy();
+    // (The group screen just left records its exit; that is the only write.)
+    expect(writes(league.requests).filter((request) => !request.path.endsWith("/handle-exit"))).toEqual([]);
+    league.unmount();
+
+    const challenge = renderPlay(fixture("challenge-active"));
+    await user.click(await screen.findByRole("button", { name: "Turnuvayı Bitir" }));
+    expect(await screen.findByText("Hata: Turnuva henüz tamamlanmadı!")).toBeTruthy();
+    expect(writes(challenge.requests).filter((request) => !request.path.endsWith("/handle-exit"))).toEqual([]);
+    challenge.unmount();
+
     const second = renderPlay(fixture("group-stage", { actions: { ...noActions, advance: true } }));
-    expect(await screen.findByRole("button", { name: "Eleme Turlarına Geç" })).toBeTruthy();
+    expect((await screen.findByRole("button", { name: "Eleme Turlarına Geç" })).getAttribute("aria-disabled")).toBe("false");
     expect(screen.queryByRole("button", { name: "Skoru Onayla" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Turnuvayı Duraklat" })).toBeNull();
     second.unmount();

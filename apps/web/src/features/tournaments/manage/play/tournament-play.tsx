@@ -1,5 +1,5 @@
 import type { Tournament, TournamentMatch, TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../../lib/api-client.ts";
 import { paths } from "../../../../lib/paths.ts";
@@ -20,9 +20,11 @@ import { ShareLinkButton } from "../../share/share-link-button.tsx";
 import { MatchSlotContext, type MatchSlot } from "../../view/match-slot.tsx";
 import { TournamentView } from "../../view/tournament-view.tsx";
 import { ErrorBox } from "../error-box.tsx";
+import { tournamentDetailTexts } from "../../../../texts/tournament-detail.ts";
 import { PlatformOwnerContext, PlayControlsContext, type PlayControls, type PlayError } from "./play-context.ts";
 import { challengeChampion, knockoutPlacings } from "./placings.ts";
 import { ChampionCard, Podium } from "./podium.tsx";
+import { advanceBlocked, finishBlocked } from "./not-yet.ts";
 import { ConfirmedScore, ScoreEntry } from "./score-editor.tsx";
 import { useExitRecorder } from "./use-exit-recorder.ts";
 
@@ -132,6 +134,15 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
     return () => clearTimeout(timer);
   }, [phase, leaveHome]);
 
+  // Opened inline from 'Aktif/Yarım': the pressed 'Devam Et' is gone, so the heading takes focus
+  // and comes into view, and a screen reader starts there.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const openedInline = onClose !== undefined;
+  useEffect(() => {
+    if (!openedInline) return;
+    headingRef.current?.focus();
+  }, [openedInline]);
+
   const confirmable = useMemo(() => new Set(actions.confirm), [actions.confirm]);
   const cancellable = useMemo(() => new Set(actions.cancel), [actions.cancel]);
 
@@ -184,6 +195,17 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
     else leaveHome(tournamentPlayTexts.done.finished);
   };
 
+  /**
+   * A button of the system's next step, shown from the start (part 2 §5): while the step is not yet
+   * possible it looks unavailable, and a press says why instead of sending a request.
+   */
+  const stepButton = (label: string, blocked: string | null, run: () => void) => (
+    <Button disabled={busy} aria-disabled={blocked !== null} className={blocked === null ? undefined : "opacity-60"} onClick={() => (blocked === null ? run() : setError({ matchId: null, message: blocked }))}>
+      {label}
+    </Button>
+  );
+  const running = tournament.status === "active";
+
   const placings = system === "group" || system === "elimination" ? knockoutPlacings(tournament) : null;
   const challengeWinner = system === "challenge" ? challengeChampion(tournament) : null;
   const screenError = error && error.matchId === null ? <ErrorBox message={error.message} onClose={() => setError(null)} /> : null;
@@ -235,11 +257,7 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
       <div className="flex flex-col gap-6">
         {manages && system === "elimination" && placings ? (
           <ChampionCard champion={placings.champion}>
-            {actions.finish ? (
-              <Button disabled={busy} onClick={() => setPhase("places")}>
-                {tournamentPlayTexts.actions.finish}
-              </Button>
-            ) : null}
+            {running ? stepButton(tournamentPlayTexts.actions.finish, finishBlocked(tournament), () => setPhase("places")) : null}
           </ChampionCard>
         ) : null}
         {manages && challengeWinner ? (
@@ -259,21 +277,20 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
           <div className="flex flex-col gap-3">
             {screenError}
             <div role="group" aria-label={tournamentPlayTexts.actions.label} className="flex flex-wrap gap-3">
-              {actions.advance ? (
-                <Button disabled={busy} onClick={advance}>
-                  {system === "group" && tournament.knockoutFixtures.length === 0 ? tournamentPlayTexts.actions.toKnockout : tournamentPlayTexts.actions.nextRound}
-                </Button>
-              ) : null}
-              {actions.finish && system === "group" ? (
-                <Button disabled={busy} onClick={() => setPhase("places")}>
-                  {tournamentPlayTexts.actions.showResults}
-                </Button>
-              ) : null}
-              {actions.finish && system === "league" ? (
-                <Button disabled={busy} onClick={() => void finish()}>
-                  {tournamentPlayTexts.actions.finish}
-                </Button>
-              ) : null}
+              {running && system === "group" && tournament.finalFixture === null
+                ? stepButton(
+                    tournament.knockoutFixtures.length === 0 ? tournamentPlayTexts.actions.toKnockout : tournamentPlayTexts.actions.nextRound,
+                    advanceBlocked(tournament),
+                    advance,
+                  )
+                : null}
+              {running && system === "group" && tournament.finalFixture !== null
+                ? stepButton(tournamentPlayTexts.actions.showResults, finishBlocked(tournament), () => setPhase("places"))
+                : null}
+              {running && system === "league" ? stepButton(tournamentPlayTexts.actions.finish, finishBlocked(tournament), () => void finish()) : null}
+              {running && ((system === "elimination" && !placings) || (system === "challenge" && !challengeWinner))
+                ? stepButton(tournamentPlayTexts.actions.finish, finishBlocked(tournament), () => void finish())
+                : null}
               {actions.resume ? (
                 <Button disabled={busy} onClick={resume}>
                   {tournamentPlayTexts.unfinished.resume}
@@ -295,9 +312,10 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
 
   return (
     <section aria-labelledby={`play-${tournament._id}`} className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-start gap-3">
+      {/* On a phone the buttons go under the title, which keeps the whole width. */}
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <h2 id={`play-${tournament._id}`} className="text-2xl font-bold wrap-anywhere text-slate-900">
+          <h2 ref={headingRef} tabIndex={-1} id={`play-${tournament._id}`} className="scroll-mt-20 text-2xl font-bold wrap-anywhere text-slate-900 outline-none">
             {tournament.name}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
@@ -305,12 +323,19 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
             {step ? ` · ${step}` : null}
           </p>
         </div>
-        {manages && user._id === tournament.createdBy._id ? <ShareLinkButton identifier={tournament.slug || tournament._id} /> : null}
-        {onClose ? (
-          <Button variant="secondary" onClick={onClose}>
-            {commonTexts.actions.close}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
+          {manages && user._id === tournament.createdBy._id ? (
+            <ShareLinkButton
+              identifier={tournament.slug || tournament._id}
+              copiedLabel={system === "group" ? tournamentDetailTexts.share.copiedGroup : tournamentDetailTexts.share.copied}
+            />
+          ) : null}
+          {onClose ? (
+            <Button variant="secondary" onClick={onClose}>
+              {commonTexts.actions.close}
+            </Button>
+          ) : null}
+        </div>
       </header>
       {manages ? null : <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">{tournamentPlayTexts.readOnly}</p>}
       <p role="status" className={busy && phase !== "saved" ? "text-sm font-semibold text-indigo-800" : "sr-only"}>

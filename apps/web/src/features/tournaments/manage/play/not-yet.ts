@@ -1,0 +1,28 @@
+import type { Tournament } from "@turnuva/contract/tournaments";
+import { MESSAGES } from "@turnuva/domain";
+
+/**
+ * Part 2 §5: why the system's next step cannot be taken yet, in the engine's words, or null when
+ * the server's `actions` allow it. The managing screen shows its buttons from the start and says
+ * this on a press instead of sending a request the server would refuse.
+ */
+export function advanceBlocked(tournament: Tournament): string | null {
+  return tournament.actions.advance ? null : MESSAGES.ROUND_INCOMPLETE;
+}
+
+export function finishBlocked(tournament: Tournament): string | null {
+  if (tournament.actions.finish) return null;
+  switch (tournament.system) {
+    case "league": {
+      const open = tournament.leagueFixtures.some((round) => round.matches.some((match) => !match.isBye && !match.isConfirmed));
+      return open ? MESSAGES.LEAGUE_MATCHES_INCOMPLETE : MESSAGES.LEAGUE_NO_CHAMPION;
+    }
+    case "group":
+      return MESSAGES.FINAL_INCOMPLETE;
+    case "elimination":
+      // With a champion, what is missing is the third-place match.
+      return tournament.finalFixture?.isCompleted ? MESSAGES.FINAL_INCOMPLETE : MESSAGES.ELIMINATION_NO_CHAMPION;
+    case "challenge":
+      return MESSAGES.CHALLENGE_NOT_FINISHED;
+  }
+}
