@@ -62,7 +62,9 @@ describe("'Aktif/Yarım'", () => {
     await user.click(card.getByRole("button", { name: /Devam Et/ }));
     expect(await screen.findByText("Turnuva başarıyla devam ettirildi!")).toBeTruthy();
     // Inline, at its step and the group tab it was left on, with the managing controls.
-    expect(await screen.findByRole("heading", { level: 2, name: paused.name })).toBeTruthy();
+    const opened = await screen.findByRole("heading", { level: 2, name: paused.name });
+    // The pressed 'Devam Et' is gone: the opened tournament's heading has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(opened));
     expect(screen.getByText(/Adım 4: Grup maçları/)).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Grup B" }).getAttribute("aria-selected")).toBe("true");
     expect(await screen.findByRole("button", { name: "Turnuvayı Duraklat" })).toBeTruthy();
@@ -72,7 +74,8 @@ describe("'Aktif/Yarım'", () => {
 
     // (The toast has a 'Kapat' of its own.)
     await user.click(within(screen.getByRole("region", { name: paused.name })).getByRole("button", { name: "Kapat" }));
-    expect(await screen.findByRole("heading", { name: "Aktif ve yarım kalan turnuvalar" })).toBeTruthy();
+    const listHeading = await screen.findByRole("heading", { name: "Aktif ve yarım kalan turnuvalar" });
+    await waitFor(() => expect(document.activeElement).toBe(listHeading));
     // Closing the screen of a running tournament records the exit, with the tab it shows.
     await waitFor(() => expect(writes(requests).at(-1)).toMatchObject({ path: `/api/tournaments/${paused._id}/handle-exit`, body: { activeGroupTab: 1 } }));
   });

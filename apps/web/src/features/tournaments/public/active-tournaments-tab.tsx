@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Tournament, TournamentCard } from "@turnuva/contract/tournaments";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useCurrentUser } from "../../../lib/session/current-user.ts";
@@ -46,6 +46,12 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
   const [opening, setOpening] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const ownsPlatform = !!user && user._id === platform.owner._id;
+  // After 'Kapat' the closed screen's button is gone: the list's heading takes focus instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [closedOne, setClosedOne] = useState(false);
+  useEffect(() => {
+    if (closedOne && !opened) headingRef.current?.focus();
+  }, [closedOne, opened]);
 
   const open = async (card: TournamentCard) => {
     const identifier = card.slug || card._id;
@@ -68,6 +74,7 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
 
   const close = () => {
     setOpened(null);
+    setClosedOne(true);
     void queryClient.invalidateQueries({ queryKey: queryKeys.tournaments.unfinished(platform._id) });
   };
 
@@ -81,7 +88,7 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
 
   return (
     <section aria-labelledby="unfinished-heading" className="flex flex-col gap-4">
-      <h2 id="unfinished-heading" className="text-xl font-bold text-slate-900">
+      <h2 ref={headingRef} tabIndex={-1} id="unfinished-heading" className="text-xl font-bold text-slate-900 outline-none">
         {texts.heading}
       </h2>
       {failure ? (
