@@ -155,7 +155,8 @@ test("a challenge: the two gladiators, the running count, the best-of rounds", a
   await expect(series.getByText("5 maçlık seri: 3 galibiyete ulaşan kazanır")).toBeVisible();
   const matches = page.getByRole("region", { name: "Maçlar" });
   await expect(matches.getByRole("listitem")).toHaveCount(5);
-  await expect(matches.getByText("Oynandı")).toHaveCount(2);
+  // A challenge's round card reads 'Tamamlandı' once played (part 2 §2, challenge creator).
+  await expect(matches.getByText("Tamamlandı", { exact: true })).toHaveCount(2);
   await expect(matches.getByText("Beklemede")).toHaveCount(3);
   await expectNoSidewaysScroll(page);
   await photograph(page, "challenge");

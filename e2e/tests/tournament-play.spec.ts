@@ -23,7 +23,8 @@ async function resumeFromTab(page: Page, community: Community, name: string) {
 }
 
 const confirmButtons = (page: Page, label = "Skoru Onayla") => page.getByRole("button", { name: label, exact: true });
-const played = (page: Page) => page.getByText("Oynandı", { exact: true });
+// A played match's badge: 'Oynandı', or 'Tamamlandı' on a challenge's round card (part 2 §2).
+const played = (page: Page) => page.getByText(/^(Oynandı|Tamamlandı)$/);
 
 /** Types a score into the first open match and confirms it; waits for the answer on screen. */
 async function confirmFirstOpen(page: Page, home: number, away: number, label = "Skoru Onayla") {

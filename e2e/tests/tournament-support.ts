@@ -165,10 +165,10 @@ const scoreLabel = /^(.+) skoru$/;
 /**
  * Plays the first open match on screen: reads who plays from the labelled score inputs ('{name}
  * skoru'), types the score into each by its label, confirms with `label` ('Skoru Onayla', 'Onayla'
- * in a challenge) and waits for the match to read 'Oynandı'.
+ * in a challenge) and waits for the match to read 'Oynandı' ('Tamamlandı' on a challenge's card).
  */
 export async function playFirstOpen(page: Page, decide: Decide, label = "Skoru Onayla"): Promise<PlayedMatch> {
-  const played = page.getByText("Oynandı", { exact: true });
+  const played = page.getByText(/^(Oynandı|Tamamlandı)$/);
   const before = await played.count();
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: label, exact: true }) }).first();
   const inputs = form.getByRole("spinbutton");

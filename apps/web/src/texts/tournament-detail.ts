@@ -68,6 +68,8 @@ export const tournamentDetailTexts = {
   share: {
     copy: "Turnuva Linkini Kopyala",
     copied: "Link Kopyalandı!",
+    // Part 2 §2: the group wizard's link button says it without the exclamation mark.
+    copiedGroup: "Link Kopyalandı",
     missing: "Link oluşturulamadı.",
     failed: "Link kopyalanamadı.",
     manual: "Linki seçip elle kopyalayabilirsiniz:",

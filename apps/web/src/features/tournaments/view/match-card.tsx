@@ -6,7 +6,10 @@ import { useMatchSlot } from "./match-slot.tsx";
 import { NAME_LIMIT, ParticipantName } from "./participant-name.tsx";
 
 
-/** Part 2 §2: 'Oynandı' once confirmed (league, group) or completed (the rest), else 'Beklemede'. */
+/**
+ * Part 2 §2: 'Oynandı' once confirmed (league, group) or completed (the rest), else 'Beklemede';
+ * a challenge's round card reads 'Tamamlandı' (part 2 §2, challenge creator).
+ */
 function MatchBadge({ match }: { match: TournamentMatch }) {
   if (match.isBye) return null;
   if (match.isNotNeeded) {
@@ -15,7 +18,7 @@ function MatchBadge({ match }: { match: TournamentMatch }) {
   const played = match.isConfirmed || match.isCompleted;
   return (
     <span className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", played ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900")}>
-      {played ? tournamentTexts.match.played : tournamentTexts.match.waiting}
+      {played ? (match.stage === "challenge" ? tournamentTexts.status("completed") : tournamentTexts.match.played) : tournamentTexts.match.waiting}
     </span>
   );
 }
