@@ -1,5 +1,5 @@
 import type { HistoryMatch, MatchHistoryResponse } from "@turnuva/contract/stats";
-import { stubServer, userJson } from "./network-stub.ts";
+import { type stubServer, userJson } from "./network-stub.ts";
 
 type Handlers = Parameters<typeof stubServer>[0];
 
