@@ -124,6 +124,27 @@ describe("tournament detail: league", () => {
     expect(within(table).getByRole("columnheader", { name: "Puan" })).toBeTruthy();
   });
 
+  it("fits a phone: goals for and against only from sm up, read in the goal difference's cell below it; the box takes focus", async () => {
+    const { tournament } = await openFixture("league-active");
+    const table = screen.getByRole("table", { name: "Puan Durumu" });
+    // Rank, player, played, won, drawn, lost, goal difference and points stay on a phone.
+    const headers = within(table).getAllByRole("columnheader");
+    const onPhone = headers.filter((header) => !header.classList.contains("hidden"));
+    expect(onPhone.map((header) => header.textContent)).toEqual(["#Sıra", "Oyuncu", "OOynanan", "GGalibiyet", "BBeraberlik", "MMağlubiyet", "AVAveraj", "PPuan"]);
+    expect(headers.filter((header) => header.classList.contains("hidden")).map((header) => header.getAttribute("title"))).toEqual(["Atılan gol", "Yenilen gol"]);
+    const first = tournament.leagueStandings[0]!;
+    const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell");
+    expect(cells.filter((cell) => cell.classList.contains("hidden")).map((cell) => cell.textContent)).toEqual([String(first.goalsFor), String(first.goalsAgainst)]);
+    const difference = cells.at(-2)!;
+    expect(difference.textContent).toBe(`${first.goalDifference} (Atılan gol ${first.goalsFor}, Yenilen gol ${first.goalsAgainst})`);
+    expect(within(difference).getByText(/Atılan gol/).className).toBe("sr-only sm:hidden");
+    expect(cells.at(-1)!.textContent).toBe(String(first.points));
+    // Should it still scroll (a larger text size), the keyboard can reach and scroll it.
+    const box = screen.getByRole("region", { name: "Puan Durumu" });
+    expect(box.tabIndex).toBe(0);
+    expect(box.contains(table)).toBe(true);
+  });
+
   it("cuts long names to 12 characters, keeping the whole name on hover and for screen readers, linked to the profile", async () => {
     await openFixture("league-active");
     const table = screen.getByRole("table", { name: "Puan Durumu" });

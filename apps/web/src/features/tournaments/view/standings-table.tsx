@@ -1,10 +1,18 @@
 import type { StandingRow } from "@turnuva/contract/tournaments";
+import { useId } from "react";
 import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
 import { cx } from "../../../ui/class-names.ts";
 import { ParticipantName } from "./participant-name.tsx";
 
 const columns = tournamentDetailTexts.columns;
 const numbers = ["played", "won", "drawn", "lost", "goalsFor", "goalsAgainst", "goalDifference", "points"] as const;
+
+/**
+ * Goals for and against are left out below sm, so that rank, player and points fit a 360 px
+ * phone; their figures are then read out after the goal difference (`NarrowOnlyGoals`).
+ */
+const wideOnly = new Set<(typeof numbers)[number]>(["goalsFor", "goalsAgainst"]);
+const numberCell = (key: (typeof numbers)[number]) => cx("px-1.5 py-2 text-right sm:px-2", wideOnly.has(key) && "hidden sm:table-cell");
 
 /** A column's letter on screen, its whole name for screen readers (an `abbr` title is not read). */
 function Abbreviated({ column }: { column: { short: string; full: string } }) {
@@ -14,6 +22,20 @@ function Abbreviated({ column }: { column: { short: string; full: string } }) {
       <span className="sr-only">{column.full}</span>
     </>
   );
+}
+
+/**
+ * Below sm a name of wide letters ('mmmmmmmmmmmm…') is cut once more by CSS rather than pushing
+ * the points out of sight; the whole name stays in `title` and for screen readers.
+ */
+const nameFit = "block max-w-[6.5rem] truncate sm:max-w-none";
+
+/**
+ * Below sm, where their columns are hidden, goals for and against for screen readers in the goal
+ * difference's cell ('7 (Atılan gol 12, Yenilen gol 5)'); from sm up their own cells say them.
+ */
+function NarrowOnlyGoals({ row }: { row: StandingRow }) {
+  return <span className="sr-only sm:hidden">{` (${columns.goalsFor.full} ${row.goalsFor}, ${columns.goalsAgainst.full} ${row.goalsAgainst})`}</span>;
 }
 
 interface StandingsTableProps {
@@ -27,26 +49,37 @@ interface StandingsTableProps {
 
 /**
  * A standings table in the server's order (part 2 §9), as a real table: caption, column headers
- * with their whole names, a row header per player. On a phone it scrolls sideways inside its own
- * box rather than widening the page.
+ * with their whole names, a row header per player. Below sm the goals for and against columns
+ * are hidden (their figures read by screen readers in the goal difference's cell), so a phone
+ * shows rank, player, played, won, drawn, lost, goal difference and points without scrolling.
+ * Should it still not fit (a larger text size), it scrolls sideways inside its own box, which
+ * takes the keyboard's focus and is named by the caption, rather than widening the page.
  */
 export function StandingsTable({ rows, caption, highlighted, highlightLabel }: StandingsTableProps) {
+  const captionId = useId();
   return (
     // relative: the screen-reader-only texts inside are positioned; without it they escape the
     // scrolling box and widen the page on a phone.
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[32rem] text-sm">
-        <caption className="px-4 pt-3 pb-2 text-left text-base font-bold text-slate-900">{caption}</caption>
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+    >
+      <table className="w-full text-sm sm:min-w-[32rem]">
+        <caption id={captionId} className="px-3 pt-3 pb-2 text-left text-base font-bold text-slate-900 sm:px-4">
+          {caption}
+        </caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" title={columns.rank.full} className="px-3 py-2 text-left">
+            <th scope="col" title={columns.rank.full} className="py-2 pr-1 pl-3 text-left sm:px-3">
               <Abbreviated column={columns.rank} />
             </th>
-            <th scope="col" className="px-3 py-2 text-left">
+            <th scope="col" className="px-1.5 py-2 text-left sm:px-3">
               {tournamentDetailTexts.player}
             </th>
             {numbers.map((key) => (
-              <th key={key} scope="col" title={columns[key].full} className="px-2 py-2 text-right">
+              <th key={key} scope="col" title={columns[key].full} className={numberCell(key)}>
                 <Abbreviated column={columns[key]} />
               </th>
             ))}
@@ -57,14 +90,15 @@ export function StandingsTable({ rows, caption, highlighted, highlightLabel }: S
             const marked = index < highlighted;
             return (
               <tr key={row.team._id} data-highlighted={marked || undefined} className={cx("border-b border-slate-100 last:border-0", marked && "bg-emerald-50")}>
-                <td className={cx("px-3 py-2 font-semibold tabular-nums", marked && "border-l-4 border-emerald-500")}>{index + 1}</td>
-                <th scope="row" className="px-3 py-2 text-left font-normal">
-                  <ParticipantName person={row.team} />
+                <td className={cx("py-2 pr-1 pl-3 font-semibold tabular-nums sm:px-3", marked && "border-l-4 border-emerald-500")}>{index + 1}</td>
+                <th scope="row" className="px-1.5 py-2 text-left font-normal sm:px-3">
+                  <ParticipantName person={row.team} className={nameFit} />
                   {marked ? <span className="sr-only"> ({highlightLabel})</span> : null}
                 </th>
                 {numbers.map((key) => (
-                  <td key={key} className={cx("px-2 py-2 text-right tabular-nums", key === "points" && "font-bold")}>
+                  <td key={key} className={cx(numberCell(key), "tabular-nums", key === "points" && "font-bold")}>
                     {row[key]}
+                    {key === "goalDifference" ? <NarrowOnlyGoals row={row} /> : null}
                   </td>
                 ))}
               </tr>
