@@ -158,8 +158,10 @@ export function GroupWizard({ platform, onBack, onCreated }: WizardProps) {
     );
   }
 
-  const max = maxTeamsAdvancing(count, groupCount, null);
-  const qualifiers = Number.isInteger(teamsAdvancing) && teamsAdvancing >= 1 ? groupCount * teamsAdvancing : null;
+  // The hint and the preview say what the rule will say: manual groups bound the count by their
+  // smallest (once every group has someone), and no preview is shown for a count the rule refuses.
+  const max = maxTeamsAdvancing(count, groupCount, manualGroups?.every((group) => group.length > 0) ? manualGroups : null);
+  const qualifiers = Number.isInteger(teamsAdvancing) && teamsAdvancing >= 1 && teamsAdvancing <= max ? groupCount * teamsAdvancing : null;
   return (
     <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.groupSettings} submitLabel={tournamentWizardTexts.start} busy={submission.busy}>
       <ChoiceFieldset legend={tournamentWizardTexts.matchType.legend} choices={matchTypeChoices} {...form.register("matchType")} />
