@@ -97,6 +97,36 @@ describe("Tabs", () => {
     expect(screen.getByRole("tab", { name: "Puan Durumu" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("tabpanel").textContent).toBe("Tablo");
   });
+
+  it("wraps the row on a phone rather than cutting a tab off, and the arrow keys still go through the tabs in order", async () => {
+    // The platform manager's three tabs: at 375 px the last was cut to 'Karşılaştır/Üye'.
+    const user = userEvent.setup();
+    render(
+      <Tabs
+        label="Platform bölümleri"
+        tabs={[
+          { value: "1", label: "Yeni Turnuva", content: <p>Yeni</p> },
+          { value: "2", label: "Aktif/Yarım", content: <p>Aktif</p> },
+          { value: "3", label: "Karşılaştır/Üyeler", content: <p>Üyeler</p> },
+        ]}
+      />,
+    );
+    // jsdom lays nothing out: the classes are what a browser wraps by (checked at 320, 360 and 375 px).
+    const list = screen.getByRole("tablist", { name: "Platform bölümleri" });
+    expect(list.classList).toContain("flex-wrap");
+    expect(list.classList).not.toContain("overflow-x-auto");
+    for (const tab of screen.getAllByRole("tab")) {
+      expect(tab.classList).not.toContain("whitespace-nowrap");
+      expect(tab.classList).not.toContain("shrink-0");
+    }
+
+    await user.click(screen.getByRole("tab", { name: "Yeni Turnuva" }));
+    await user.keyboard("{ArrowRight}{ArrowRight}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Karşılaştır/Üyeler" }));
+    expect(screen.getByRole("tabpanel").textContent).toBe("Üyeler");
+    await user.keyboard("{ArrowRight}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Yeni Turnuva" }));
+  });
 });
 
 describe("DeferredMenu", () => {

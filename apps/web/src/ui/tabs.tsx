@@ -20,18 +20,22 @@ interface TabsProps {
 
 /**
  * Tabs on Radix's Tabs (WAI-ARIA tabs): arrow keys move between tabs, Tab moves into the panel.
- * On a narrow screen the row scrolls sideways rather than wrapping.
+ * Below sm the tabs take less padding and slightly smaller text and share the row's width, so
+ * three tabs such as the platform manager's fit a 360 px phone; tabs that still do not fit wrap
+ * onto another row (a label alone too wide for a row wraps inside its tab) rather than being cut
+ * off at the edge. Wrapping changes no order: the arrow keys still go through the tabs in turn.
  */
 export function Tabs({ label, tabs, value, defaultValue, onValueChange }: TabsProps) {
   return (
     <RadixTabs.Root value={value} defaultValue={defaultValue ?? tabs[0]?.value} onValueChange={onValueChange}>
-      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <RadixTabs.List aria-label={label} className="flex flex-wrap border-b border-slate-200 sm:gap-1">
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.value}
             value={tab.value}
             className={cx(
-              "min-h-11 shrink-0 border-b-2 border-transparent px-4 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900",
+              "min-h-11 grow border-b-2 border-transparent px-2.5 text-center text-[0.8125rem] leading-tight font-semibold text-slate-600 hover:text-slate-900",
+              "sm:grow-0 sm:px-4 sm:text-sm",
               "data-[state=active]:border-indigo-700 data-[state=active]:text-indigo-700",
             )}
           >
