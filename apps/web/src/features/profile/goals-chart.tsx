@@ -7,8 +7,8 @@ const texts = profileTexts.chart;
 const WIDTH = 320;
 const HEIGHT = 140;
 const AXIS = HEIGHT / 2;
-const SLOT = WIDTH / 10;
-const BAR = SLOT * 0.55;
+/** Room for 10 matches; fewer are spread over the width, but no bar grows wider than a fifth of it. */
+const slotFor = (count: number) => WIDTH / Math.max(count, 5);
 
 /**
  * Goals for and against over the last (up to) 10 matches, oldest on the left: scored rises above
@@ -23,6 +23,8 @@ export function GoalsChart({ username }: { username: string }) {
   const matches = [...recent].reverse();
   const most = Math.max(1, ...matches.flatMap((match) => [match.userScore, match.opponentScore]));
   const scale = (goals: number) => (goals / most) * (AXIS - 14);
+  const slot = slotFor(matches.length);
+  const bar = slot * 0.55;
 
   return (
     <section aria-labelledby="profil-grafik" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -33,15 +35,15 @@ export function GoalsChart({ username }: { username: string }) {
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-xl" aria-hidden="true" focusable="false">
           <line x1="0" x2={WIDTH} y1={AXIS} y2={AXIS} className="stroke-slate-300" strokeWidth="1" />
           {matches.map((match, index) => {
-            const x = index * SLOT + (SLOT - BAR) / 2;
+            const x = index * slot + (slot - bar) / 2;
             return (
               <g key={match._id}>
-                <rect x={x} y={AXIS - scale(match.userScore)} width={BAR} height={scale(match.userScore)} rx="2" className="fill-emerald-500" />
-                <rect x={x} y={AXIS} width={BAR} height={scale(match.opponentScore)} rx="2" className="fill-red-400" />
-                <text x={x + BAR / 2} y={AXIS - scale(match.userScore) - 3} textAnchor="middle" className="fill-slate-700 text-[9px]">
+                <rect x={x} y={AXIS - scale(match.userScore)} width={bar} height={scale(match.userScore)} rx="2" className="fill-emerald-500" />
+                <rect x={x} y={AXIS} width={bar} height={scale(match.opponentScore)} rx="2" className="fill-red-400" />
+                <text x={x + bar / 2} y={AXIS - scale(match.userScore) - 3} textAnchor="middle" className="fill-slate-700 text-[9px]">
                   {match.userScore}
                 </text>
-                <text x={x + BAR / 2} y={AXIS + scale(match.opponentScore) + 10} textAnchor="middle" className="fill-slate-700 text-[9px]">
+                <text x={x + bar / 2} y={AXIS + scale(match.opponentScore) + 10} textAnchor="middle" className="fill-slate-700 text-[9px]">
                   {match.opponentScore}
                 </text>
               </g>

@@ -24,7 +24,7 @@ export function HistoryItem({ match }: { match: HistoryMatch }) {
   const result = results[match.result];
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
-      <span className={cx("w-fit shrink-0 rounded-full px-2.5 py-1 text-xs font-bold", result.classes)}>{result.name}</span>
+      <span className={cx("w-fit shrink-0 rounded-full px-2.5 py-1 text-center text-xs font-bold sm:w-24", result.classes)}>{result.name}</span>
       <div className="min-w-0 flex-1">
         <p className="flex min-w-0 items-center gap-2">
           <span className="sr-only">{profileTexts.history.against}:</span>

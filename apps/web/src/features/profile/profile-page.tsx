@@ -54,7 +54,7 @@ export function ProfilePage() {
     <div className={frame}>
       <PageTitle title={title} bare />
       <ProfileHeader profile={profile.data} />
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <GeneralStats username={username} />
         <div className="grid gap-6">
           <RecentPerformance username={username} />

@@ -34,20 +34,27 @@ export function ComparisonResult({ comparison, player1, player2 }: ComparisonRes
   const share = (count: number) => `${totalMatches > 0 ? (count / totalMatches) * 100 : 0}%`;
   return (
     <div className="mt-6">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label={texts.totalMatches} value={totalMatches} />
+      {/* Each player on their own side: wins, then goals, the draws and the total between them. */}
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         <Figure label={texts.wins(player1)} value={comparison.user1Wins} />
         <Figure label={words.drawn.full} value={comparison.draws} />
         <Figure label={texts.wins(player2)} value={comparison.user2Wins} />
         <Figure label={texts.goals(player1)} value={comparison.user1GoalsScored} />
+        <Figure label={texts.totalMatches} value={totalMatches} />
         <Figure label={texts.goals(player2)} value={comparison.user2GoalsScored} />
       </dl>
       {totalMatches > 0 ? (
         // The same three counts as one bar, for the eye; the figures above say it in words.
-        <div aria-hidden="true" className="mt-4 flex h-3 overflow-hidden rounded-full bg-slate-100">
-          <span className="bg-indigo-600" style={{ width: share(comparison.user1Wins) }} />
-          <span className="bg-slate-400" style={{ width: share(comparison.draws) }} />
-          <span className="bg-amber-500" style={{ width: share(comparison.user2Wins) }} />
+        <div aria-hidden="true" className="mt-4">
+          <div className="flex h-3 overflow-hidden rounded-full bg-slate-100">
+            <span className="bg-indigo-600" style={{ width: share(comparison.user1Wins) }} />
+            <span className="bg-slate-400" style={{ width: share(comparison.draws) }} />
+            <span className="bg-amber-500" style={{ width: share(comparison.user2Wins) }} />
+          </div>
+          <div className="mt-1 flex justify-between gap-3 text-xs font-semibold">
+            <span className="min-w-0 truncate text-indigo-700">{player1}</span>
+            <span className="min-w-0 truncate text-amber-700">{player2}</span>
+          </div>
         </div>
       ) : null}
       <h3 className="mt-6 mb-3 text-lg font-bold text-slate-900">{texts.historyHeading}</h3>
