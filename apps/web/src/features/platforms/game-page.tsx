@@ -4,7 +4,6 @@ import { ApiError } from "../../lib/api-client.ts";
 import { findGame, type Game } from "../../lib/games.ts";
 import { commonTexts } from "../../texts/common.ts";
 import { gameTexts } from "../../texts/games.ts";
-import { platformTexts } from "../../texts/platforms.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { Button } from "../../ui/button.tsx";
 import { NotFoundView } from "../../ui/not-found-view.tsx";
