@@ -204,7 +204,9 @@ export async function finishedAtHome(page: Page): Promise<void> {
 export async function placesOnDetail(page: Page, slug: string, name: string, places: { champion: string; second?: string; third?: string }): Promise<void> {
   await page.goto(`/turnuvalar/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
-  await expect(page.getByText("Tamamlandı", { exact: true })).toBeVisible();
+  // The status badge beside the title (a challenge's played rounds read 'Tamamlandı' too).
+  const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1, name, exact: true }) });
+  await expect(header.getByText("Tamamlandı", { exact: true })).toBeVisible();
   const results = page.getByRole("region", { name: "Sonuçlar" });
   const place = (label: string, username: string) =>
     expect(results.getByRole("listitem").filter({ hasText: label }).getByRole("link", { name: username, exact: true })).toBeVisible();
