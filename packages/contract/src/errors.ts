@@ -33,14 +33,25 @@ export const errorStatus = {
   TOURNAMENT_NOT_FOUND: 404,
   // Part 1 §8 image codes name it; profiles and statistics answer it for an unknown username.
   USER_NOT_FOUND: 404,
+  // Part 1 §8 image codes: nothing to delete.
+  NO_PROFILE_IMAGE: 404,
+  NO_PLATFORM_IMAGE: 404,
   METHOD_NOT_ALLOWED: 405,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
   ALREADY_MEMBER: 409,
   ALREADY_INVITED: 409,
   OWNER_NOT_REMOVABLE: 409,
+  // Part 1 §8 image codes. No file in the form; a picture outside 50..8192 px or beyond the
+  // decoded-pixel ceiling; bytes that claim an accepted type but do not decode.
+  NO_FILE: 400,
+  IMAGE_TOO_SMALL: 422,
+  IMAGE_TOO_LARGE: 422,
+  IMAGE_UNREADABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
+  FILE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  INVALID_FILE_TYPE: 415,
   RATE_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
 } as const;

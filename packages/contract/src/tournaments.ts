@@ -5,6 +5,7 @@ import { tournamentNameProblem, tournamentRules } from "./tournament-rules.ts";
 
 export { tournamentNameProblem, tournamentRules };
 import { personSchema, platformGames } from "./platforms.ts";
+import { imageSchema } from "./user.ts";
 
 export const tournamentMessages = {
   notFound: "Turnuva bulunamadı.",
@@ -187,6 +188,8 @@ export const tournamentParticipantSchema = z.object({
   seed: z.nullable(z.int()),
   /** Group index (0 is 'A'), group system only. */
   group: z.nullable(z.int()),
+  /** The player's picture for the participant list (issue 12); absent in older answers. */
+  profileImage: z.optional(z.nullable(imageSchema)),
 });
 export type TournamentParticipant = z.infer<typeof tournamentParticipantSchema>;
 

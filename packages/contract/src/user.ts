@@ -1,11 +1,16 @@
 import * as z from "zod/mini";
 
-/** Part 1 §3: sizes of a profile picture; null until the user uploads one. */
+/**
+ * Part 1 §3: sizes of a picture; null until one is uploaded. `thumbnailUrl` is 80 px square,
+ * `mediumUrl` 128, `largeUrl` 256, `url` the large one; `sizes` lists every square variant by its
+ * width (80, 128, 192, 256) for `srcset`, and is absent on the older shapes part 1 §3 accepts.
+ */
 export const imageSchema = z.object({
   url: z.string(),
   thumbnailUrl: z.string(),
   mediumUrl: z.string(),
   largeUrl: z.string(),
+  sizes: z.optional(z.array(z.object({ width: z.number(), url: z.string() }))),
 });
 export type Image = z.infer<typeof imageSchema>;
 
