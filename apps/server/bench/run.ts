@@ -1,7 +1,8 @@
 // npm run bench -w apps/server: requests per second of the public platform list with 10,000
 // platforms, of the tournaments' reads and score confirmation with 10,000 tournaments, and of a
 // profile's calls with 100,000 played matches, beside a bare Fastify route measured in the same
-// server process (DESIGN §6: figures beside a baseline of the same run, no assertions of time).
+// server process (DESIGN §6: figures beside a baseline of the same run, no assertions of time);
+// then what a picture upload costs (bench/images.ts, about 30 s; alone: npm run bench:images).
 import autocannon from "autocannon";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -193,7 +194,15 @@ async function measure(env: NodeJS.ProcessEnv): Promise<void> {
   await new Promise((resolve) => child.once("exit", resolve));
 }
 
+/** The pictures' figures, in processes of their own: no database, and memory that is theirs alone. */
+async function measureImages(): Promise<void> {
+  const child = fork(fileURLToPath(new URL("./images.ts", import.meta.url)), { execArgv: ["--import", "tsx"], stdio: "inherit" });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`bench/images.ts exited with ${code}`);
+}
+
 // In-memory PGlite always; a fresh database on the PostgreSQL server of DATABASE_URL when it is set.
 const { DATABASE_URL, ...withoutServer } = process.env;
 await measure(withoutServer);
 if (DATABASE_URL) await measure(process.env);
+await measureImages();

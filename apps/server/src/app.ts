@@ -14,6 +14,9 @@ import { authentication } from "./modules/auth/authentication.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authService } from "./modules/auth/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { imageProcessor } from "./modules/images/processing.ts";
+import { imagesRoutes } from "./modules/images/routes.ts";
+import { imagesService } from "./modules/images/service.ts";
 import { platformsRoutes } from "./modules/platforms/routes.ts";
 import { platformsService } from "./modules/platforms/service.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
@@ -68,7 +71,11 @@ export async function buildApp(
   await app.register(authentication, { auth });
   await app.register(housekeeping, {
     db,
-    counterGraceSeconds: Math.max(config.authRateLimits.ipWindowSeconds, config.authRateLimits.accountWindowSeconds),
+    counterGraceSeconds: Math.max(
+      config.authRateLimits.ipWindowSeconds,
+      config.authRateLimits.accountWindowSeconds,
+      config.imageLimits.windowSeconds,
+    ),
   });
 
   // The areas.
@@ -80,6 +87,9 @@ export async function buildApp(
   const stats = statsService(db);
   await app.register(statsRoutes, { prefix: "/api/tournaments", stats });
   await app.register(usersRoutes, { prefix: "/api/users", users: usersService(db), stats });
+  // Pictures (issue 12): their paths sit under /api/users, /api/platforms and /api/images.
+  const images = imagesService(db, imageProcessor({ concurrency: config.imageLimits.concurrency }));
+  await app.register(imagesRoutes, { prefix: "/api", images, db, limits: config.imageLimits });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, db });
   if (webDistDir) {
     await app.register(webApp, { distDir: webDistDir });

@@ -12,6 +12,15 @@ export interface AuthRateLimits {
   accountWindowSeconds: number;
 }
 
+/** Picture uploads (issue 12; docs/decisions.md, "Images"). */
+export interface ImageLimits {
+  /** Uploads per signed-in user and window, counted in the database before the body is read. */
+  uploads: number;
+  windowSeconds: number;
+  /** Pictures decoded at once by this process; the rest wait their turn. */
+  concurrency: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -32,6 +41,7 @@ export interface Config {
   /** Built web app to serve; null: API only (tests). */
   webDistDir: string | null;
   authRateLimits: AuthRateLimits;
+  imageLimits: ImageLimits;
   /**
    * Load the demo set (src/demo) at start when the database is empty (DEMO_DATA): on by default
    * for the embedded database, never at start on a PostgreSQL server (`npm run seed:demo` does it).
@@ -45,6 +55,8 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   accountFailures: 10,
   accountWindowSeconds: 600,
 };
+
+export const defaultImageLimits: ImageLimits = { uploads: 20, windowSeconds: 600, concurrency: 2 };
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -86,6 +98,8 @@ const envSchema = z.object({
     }),
   PUBLIC_URL: z.url().optional(),
   AUTH_IP_ATTEMPTS_PER_MINUTE: positiveInt.default(defaultAuthRateLimits.ipAttempts),
+  IMAGE_UPLOADS_PER_10_MINUTES: positiveInt.default(defaultImageLimits.uploads),
+  IMAGE_PROCESSING_CONCURRENCY: positiveInt.max(64).default(defaultImageLimits.concurrency),
   DEMO_DATA: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
   /** The built web app; another folder lets a second build be served beside the usual one. */
   WEB_DIST_DIR: z.string().optional(),
@@ -129,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, "") ?? null,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
     authRateLimits: { ...defaultAuthRateLimits, ipAttempts: e.AUTH_IP_ATTEMPTS_PER_MINUTE },
+    imageLimits: { ...defaultImageLimits, uploads: e.IMAGE_UPLOADS_PER_10_MINUTES, concurrency: e.IMAGE_PROCESSING_CONCURRENCY },
     demoData: database.kind === "embedded" && e.DEMO_DATA !== "false",
   };
 }

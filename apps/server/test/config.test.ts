@@ -48,6 +48,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: server, DEMO_DATA: "true" })).toThrow(/DEMO_DATA: .*npm run seed:demo/);
   });
 
+  it("reads the picture limits: 20 uploads per user in 10 minutes and 2 decodes at once unless told otherwise", () => {
+    expect(loadConfig({}).imageLimits).toEqual({ uploads: 20, windowSeconds: 600, concurrency: 2 });
+    expect(loadConfig({ IMAGE_UPLOADS_PER_10_MINUTES: "5", IMAGE_PROCESSING_CONCURRENCY: "1" }).imageLimits).toEqual({ uploads: 5, windowSeconds: 600, concurrency: 1 });
+    expect(() => loadConfig({ IMAGE_UPLOADS_PER_10_MINUTES: "0" })).toThrow(/IMAGE_UPLOADS_PER_10_MINUTES/);
+    expect(() => loadConfig({ IMAGE_PROCESSING_CONCURRENCY: "iki" })).toThrow(/IMAGE_PROCESSING_CONCURRENCY/);
+  });
+
   it("reads TRUST_PROXY as no proxy or a list of proxy addresses; never 'trust all'", () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
     expect(trust("false")).toBe(false);

@@ -336,10 +336,10 @@ describe("system, platform and status filters", () => {
     });
     const expected = {
       participants: [
-        { _id: users[0]!.id, username: "zeki", seed: 2, group: null },
-        { _id: users[1]!.id, username: "ayla", seed: null, group: null },
-        { _id: users[2]!.id, username: "mert", seed: 1, group: null },
-        { _id: users[3]!.id, username: "bora", seed: null, group: null },
+        { _id: users[0]!.id, username: "zeki", seed: 2, group: null, profileImage: null },
+        { _id: users[1]!.id, username: "ayla", seed: null, group: null, profileImage: null },
+        { _id: users[2]!.id, username: "mert", seed: 1, group: null, profileImage: null },
+        { _id: users[3]!.id, username: "bora", seed: null, group: null, profileImage: null },
       ],
     };
     expect((await call("GET", `/api/tournaments/${built.tournament._id}/participants`)).json()).toEqual(expected);

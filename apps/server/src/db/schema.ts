@@ -1,5 +1,21 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * A picture as a user or platform row keeps it (issue 12): the names of its stored variants in
+ * `image_variants`, the large one (fit inside 1024 px) and the squares (80, 128, 192, 256 px). The
+ * URLs are made from the names when answering (modules/images/image-json.ts).
+ */
+export interface StoredImage {
+  large: string;
+  squares: Array<{ width: number; name: string }>;
+}
+
+/** PostgreSQL's bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both come out a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 export const users = pgTable(
   "users",
@@ -8,6 +24,8 @@ export const users = pgTable(
     username: text("username").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    // Null until one is uploaded (part 1 §3); the variants themselves are rows of image_variants.
+    profileImage: jsonb("profile_image").$type<StoredImage>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +87,7 @@ export const platforms = pgTable(
     ownerId: uuid("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
+    image: jsonb("image").$type<StoredImage>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -230,4 +249,25 @@ export const matches = pgTable(
     index("matches_home_played_idx").on(t.homeId, t.confirmedAt.desc()).where(sql`${t.confirmedAt} is not null`),
     index("matches_away_played_idx").on(t.awayId, t.confirmedAt.desc()).where(sql`${t.confirmedAt} is not null`),
   ],
+);
+
+/**
+ * The stored pictures (issue 12): every variant the server made of an upload, as WebP bytes, named
+ * by the SHA-256 of those bytes (`<hex>.webp`) and served at `/api/images/<name>`. In the database
+ * rather than on a disk so that every instance serves what any of them stored and one backup holds
+ * everything (docs/decisions.md, "Images"). Names are content addressed, so two identical
+ * pictures share their rows: `uses` counts the user and platform pictures that name a row, and a
+ * row goes in the transaction that takes its last use away.
+ */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    name: text("name").primaryKey(),
+    bytes: bytea("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    uses: integer("uses").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("image_variants_uses_check", sql`${t.uses} >= 0`)],
 );

@@ -26,7 +26,12 @@ export const openApi = fp(
         components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       },
       // The API only: the site's own files and sitemap are not part of the contract.
-      transform: (route) => (isApiPath(route.url) ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
+      transform: (document) => {
+        if (!isApiPath(document.url)) return { schema: { hide: true }, url: document.url };
+        const transformed = jsonSchemaTransform(document);
+        const upload = document.route.config?.multipart;
+        return upload ? { ...transformed, schema: { ...transformed.schema, ...multipartBody(upload) } } : transformed;
+      },
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {
@@ -37,3 +42,15 @@ export const openApi = fp(
   },
   { name: "openapi" },
 );
+
+/** A file upload's form (`config: { multipart }`, http/require-schemas.ts) as OpenAPI describes one. */
+function multipartBody({ field, description }: { field: string; description: string }) {
+  return {
+    consumes: ["multipart/form-data"],
+    body: {
+      type: "object",
+      required: [field],
+      properties: { [field]: { type: "string", format: "binary", description } },
+    },
+  };
+}

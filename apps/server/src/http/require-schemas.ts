@@ -9,6 +9,13 @@ declare module "fastify" {
      * POST, PUT and PATCH declares its body, so that no handler ever passes on an unchecked one.
      */
     bodyless?: true;
+    /**
+     * A write whose body is a multipart form carrying one file in `field` (a picture upload). No
+     * zod schema can check a stream that has not been read yet: the handler reads it with a
+     * reader that enforces its own rules while streaming (modules/images/upload.ts), and the API
+     * page documents the form from this (http/openapi.ts).
+     */
+    multipart?: { field: string; description: string };
   }
 }
 
@@ -30,9 +37,11 @@ export const requireSchemas = fp(
       if (!success) throw new Error(`${where} has no response schema for its success answer`);
       if (route.url.includes(":") && !schema?.params) throw new Error(`${where} has path parameters but no params schema`);
       const isWrite = [route.method].flat().some((method) => WRITES.has(method));
-      if (isWrite && !schema?.body && route.config?.bodyless !== true) {
-        throw new Error(`${where} has no body schema (a write without a body says config: { bodyless: true })`);
+      const declared = schema?.body !== undefined || route.config?.bodyless === true || route.config?.multipart !== undefined;
+      if (isWrite && !declared) {
+        throw new Error(`${where} has no body schema (a write without a body says config: { bodyless: true }, a file upload config: { multipart })`);
       }
+      if (route.config?.multipart && schema?.body) throw new Error(`${where} declares both a multipart form and a body schema`);
     });
   },
   { name: "require-schemas" },

@@ -1,12 +1,14 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../../src/app.ts";
-import { type Config, defaultAuthRateLimits } from "../../src/config.ts";
+import { type Config, defaultAuthRateLimits, defaultImageLimits } from "../../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../../src/db/database.ts";
 import { testDatabase } from "./database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Where the database is, for a test that opens a second connection to it (a second instance). */
+  databaseConfig: Config["database"];
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: null,
     webDistDir: null,
     authRateLimits: defaultAuthRateLimits,
+    imageLimits: defaultImageLimits,
     demoData: false,
     ...overrides,
   };
@@ -36,6 +39,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   return {
     app,
     database,
+    databaseConfig: config.database,
     async close() {
       await app.close();
       await db.drop();

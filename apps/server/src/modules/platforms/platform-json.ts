@@ -1,9 +1,10 @@
 import type { Platform, PlatformDetail, PlatformInvitation, PlatformMember } from "@turnuva/contract";
 import type { Actor } from "../../actor.ts";
+import { imageJson } from "../images/image-json.ts";
 import { platformsPolicy } from "./policy.ts";
 import type { InvitationListRow, MemberRow, PlatformView } from "./repository.ts";
 
-/** A platform in the spec's field names (part 1 §3); `platformImage` waits for the images issue. */
+/** A platform in the spec's field names (part 1 §3). */
 export function platformJson(view: PlatformView): Platform {
   return {
     _id: view.id,
@@ -16,7 +17,7 @@ export function platformJson(view: PlatformView): Platform {
     owner: { _id: view.ownerId, username: view.ownerUsername },
     memberCount: view.memberCount,
     tournamentCount: view.tournamentCount,
-    platformImage: null,
+    platformImage: imageJson(view.image),
     createdAt: view.createdAt.toISOString(),
   };
 }
@@ -42,7 +43,7 @@ export function membersJson(members: MemberRow[], viewer: Actor): PlatformMember
       id: member.userId,
       username: member.username,
       ...(withEmail ? { email: member.email } : {}),
-      profileImage: null,
+      profileImage: imageJson(member.profileImage),
       isOwner: member.role === "owner",
       joinedAt: member.joinedAt.toISOString(),
     }));

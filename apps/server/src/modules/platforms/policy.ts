@@ -35,6 +35,9 @@ export const platformsPolicy = {
   /** Part 1 §6: 'Bu platformu düzenleme yetkiniz yok.' for anyone but the owner. */
   canEdit: isOwner,
 
+  /** The platform's picture is part of editing it (issue 12): upload, replace and delete are the owner's. */
+  canChangeImage: isOwner,
+
   /** Only the owner sees 'Üye Çıkar'. (That the owner cannot be removed is a conflict, not a permission.) */
   canRemoveMember: isOwner,
 

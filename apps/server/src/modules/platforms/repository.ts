@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
-import { platformInvitations, platformMembers, platforms, users } from "../../db/schema.ts";
+import { platformInvitations, platformMembers, platforms, type StoredImage, users } from "../../db/schema.ts";
 import { insertUnderFreeSlug } from "../../db/free-slug.ts";
 import { isReservedSlug, slugBase, slugCandidate } from "./slug.ts";
 import { tournamentCountColumns } from "./tournament-counts.ts";
@@ -30,6 +30,7 @@ const viewColumns = {
   deviceType: platforms.deviceType,
   ownerId: platforms.ownerId,
   ownerUsername: users.username,
+  image: platforms.image,
   createdAt: platforms.createdAt,
   memberCount: sql<number>`(SELECT count(*)::int FROM ${platformMembers} WHERE ${platformMembers.platformId} = ${platforms.id})`.mapWith(
     Number,
@@ -176,6 +177,7 @@ export interface MemberRow {
   userId: string;
   username: string;
   email: string;
+  profileImage: StoredImage | null;
   role: "owner" | "member";
   joinedAt: Date;
 }
@@ -186,6 +188,7 @@ function selectMembers(db: Executor) {
       userId: users.id,
       username: users.username,
       email: users.email,
+      profileImage: users.profileImage,
       role: platformMembers.role,
       joinedAt: platformMembers.joinedAt,
     })

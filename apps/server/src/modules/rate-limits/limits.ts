@@ -21,3 +21,22 @@ export function limitPerAddress(db: Database, action: string, limits: AuthRateLi
     if (count.hits > limits.ipAttempts) throw tooManyAttempts(count.retryAfterSeconds);
   };
 }
+
+/**
+ * A route hook that counts every request of one signed-in user to `action`, whatever comes of it,
+ * before the body is read (it runs on request, after the authentication hook has found the user):
+ * a refused upload has cost its bytes all the same. Keyed by the account, in the database, so
+ * every instance counts together.
+ */
+export function limitPerUser(
+  db: Database,
+  action: string,
+  limits: { attempts: number; windowSeconds: number },
+  refusal: (retryAfterSeconds: number) => AppError,
+): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (!request.user) return;
+    const count = await countHit(db, `${action}:user:${request.user.id}`, limits.windowSeconds);
+    if (count.hits > limits.attempts) throw refusal(count.retryAfterSeconds);
+  };
+}

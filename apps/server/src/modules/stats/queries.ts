@@ -63,7 +63,7 @@ export function recentResults(userId: string): SQL {
 export function historyPage(userId: string, limit: number, offset: number): SQL {
   return sql`
     SELECT p.id, p.confirmed_at, p.round_name, p.user_score, p.opponent_score,
-           o.id AS opponent_id, o.username AS opponent_username,
+           o.id AS opponent_id, o.username AS opponent_username, o.profile_image AS opponent_profile_image,
            t.id AS tournament_id, t.name AS tournament_name, t.slug AS tournament_slug, t.system AS tournament_system
     FROM (SELECT * FROM (${played(userId, offset + limit)}) x ORDER BY ${newestFirst} LIMIT ${limit} OFFSET ${offset}) p
     JOIN users o ON o.id = p.opponent_id

@@ -1,5 +1,6 @@
 import type { System } from "@turnuva/domain";
 import { type Executor, queryRows } from "../../db/database.ts";
+import type { StoredImage } from "../../db/schema.ts";
 import {
   challengeTotals,
   historyPage,
@@ -47,7 +48,7 @@ export interface HistoryRow {
   roundName: string;
   userScore: number;
   opponentScore: number;
-  opponent: { id: string; username: string };
+  opponent: { id: string; username: string; profileImage: StoredImage | null };
   tournament: { id: string; name: string; slug: string; system: System };
 }
 
@@ -60,6 +61,7 @@ export async function findHistoryPage(db: Executor, userId: string, page: { limi
     opponent_score: number;
     opponent_id: string;
     opponent_username: string;
+    opponent_profile_image: StoredImage | null;
     tournament_id: string;
     tournament_name: string;
     tournament_slug: string;
@@ -71,7 +73,7 @@ export async function findHistoryPage(db: Executor, userId: string, page: { limi
     roundName: r.round_name,
     userScore: r.user_score,
     opponentScore: r.opponent_score,
-    opponent: { id: r.opponent_id, username: r.opponent_username },
+    opponent: { id: r.opponent_id, username: r.opponent_username, profileImage: r.opponent_profile_image },
     tournament: { id: r.tournament_id, name: r.tournament_name, slug: r.tournament_slug, system: r.tournament_system },
   }));
 }

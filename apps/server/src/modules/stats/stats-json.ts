@@ -1,4 +1,5 @@
 import type { Comparison, HistoryMatch, MatchResult, ResultLetter } from "@turnuva/contract/stats";
+import { imageJson } from "../images/image-json.ts";
 import type { HistoryRow, MeetingRow, MeetingTotals } from "./repository.ts";
 
 /** A share in per cent, unrounded (the screens round: 1 decimal, part 1 §2); 0 of nothing is 0. */
@@ -21,8 +22,7 @@ export function resultLetter({ userScore, opponentScore }: { userScore: number; 
 export function historyMatchJson(row: HistoryRow): HistoryMatch {
   return {
     _id: row.id,
-    // No profile pictures are stored yet (images are their own issue); the screen draws the initial.
-    opponent: { _id: row.opponent.id, username: row.opponent.username, profileImage: null },
+    opponent: { _id: row.opponent.id, username: row.opponent.username, profileImage: imageJson(row.opponent.profileImage) },
     userScore: row.userScore,
     opponentScore: row.opponentScore,
     result: resultOf(row.userScore, row.opponentScore),

@@ -48,6 +48,7 @@ export async function listParticipants(db: Executor, tournamentId: string): Prom
     .select({
       userId: tournamentParticipants.userId,
       username: users.username,
+      profileImage: users.profileImage,
       position: tournamentParticipants.position,
       seed: tournamentParticipants.seed,
       groupIndex: tournamentParticipants.groupIndex,

@@ -56,6 +56,7 @@ import {
   type TournamentChanges,
 } from "./repository.ts";
 import { matchColumns, participantValues, toState, type TournamentRecord, type TournamentRow } from "./state.ts";
+import { imageJson } from "../images/image-json.ts";
 import { tournamentJson } from "./tournament-json.ts";
 
 export type CreateTournamentInput = z.output<typeof createTournamentRequestSchema>;
@@ -303,7 +304,9 @@ export function tournamentsService(db: Database) {
       const row = await findTournamentRow(db, identifier);
       if (!row) throw notFound();
       const rows = await listParticipants(db, row.id);
-      return { participants: rows.map((p) => ({ _id: p.userId, username: p.username, seed: p.seed, group: p.groupIndex })) };
+      return {
+        participants: rows.map((p) => ({ _id: p.userId, username: p.username, seed: p.seed, group: p.groupIndex, profileImage: imageJson(p.profileImage) })),
+      };
     },
 
     async confirm(actor: SignedInActor, id: string, matchId: string, input: ConfirmMatchInput): Promise<TournamentWriteResponse> {

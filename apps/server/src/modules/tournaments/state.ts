@@ -9,11 +9,14 @@ import {
   type Participant,
   type TournamentState,
 } from "@turnuva/domain";
-import type { matches, tournamentParticipants, tournaments } from "../../db/schema.ts";
+import type { matches, StoredImage, tournamentParticipants, tournaments } from "../../db/schema.ts";
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
-export type ParticipantRow = Omit<typeof tournamentParticipants.$inferSelect, "tournamentId"> & { username: string };
+export type ParticipantRow = Omit<typeof tournamentParticipants.$inferSelect, "tournamentId"> & {
+  username: string;
+  profileImage: StoredImage | null;
+};
 
 /** A tournament as stored: its row, its participants (with names) and its matches. */
 export interface TournamentRecord {

@@ -10,6 +10,7 @@ import {
   type StandingRow as DomainStandingRow,
   type TournamentState,
 } from "@turnuva/domain";
+import { imageJson } from "../images/image-json.ts";
 import type { PlatformRef } from "./repository.ts";
 import { matchColumns, type MatchRow, type ParticipantRow, type TournamentRow } from "./state.ts";
 
@@ -65,7 +66,7 @@ export function tournamentJson({ row, state, participants, matches, platform, cr
   const view = tournamentView(state);
   const actions = availableActions(state);
   const participantJson = participants.map(
-    (p): TournamentParticipant => ({ _id: p.userId, username: p.username, seed: p.seed, group: p.groupIndex }),
+    (p): TournamentParticipant => ({ _id: p.userId, username: p.username, seed: p.seed, group: p.groupIndex, profileImage: imageJson(p.profileImage) }),
   );
   const json: Tournament = {
     _id: row.id,

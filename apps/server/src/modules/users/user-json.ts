@@ -1,5 +1,6 @@
 import type { User } from "@turnuva/contract";
 import type { Actor } from "../../actor.ts";
+import { imageJson } from "../images/image-json.ts";
 import { usersPolicy } from "./policy.ts";
 import type { UserRow } from "./repository.ts";
 
@@ -10,7 +11,7 @@ export function userJson(row: UserRow, viewer: Actor): User {
     id: row.id,
     username: row.username,
     ...(usersPolicy.canSeeEmail(viewer, row) ? { email: row.email } : {}),
-    profileImage: null,
+    profileImage: imageJson(row.profileImage),
     createdAt: row.createdAt.toISOString(),
   };
 }
