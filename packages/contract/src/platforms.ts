@@ -208,8 +208,8 @@ export type Person = z.infer<typeof personSchema>;
 
 /**
  * A platform in the spec's field names (part 1 §3). `owner` is always the object (the spec's
- * "user id on the user's own list" is `owner._id`); `platformImage` stays null until the images
- * issue. The counts are exact: counted from the rows, not kept beside them.
+ * "user id on the user's own list" is `owner._id`); `platformImage` is null until the owner
+ * uploads one. The counts are exact: counted from the rows, not kept beside them.
  */
 export const platformSchema = z.object({
   _id: z.string(),
