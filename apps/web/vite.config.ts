@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { constants } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -9,10 +11,10 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
 const server = "http://localhost:3000";
 
 // Vite wraps every dynamic import in a preload helper that would fetch the imported chunk's
-// dependencies beside it. With modulePreload off and one stylesheet (the entry's) there is never
-// anything to fetch, yet the helper still cost the shell 0.65 kB gzip of the 100 kB budget for "/";
-// this plugin puts a plain call in its place, and stops the build if a lazy chunk ever brings a
-// stylesheet of its own, which only the real helper would load.
+// dependencies beside it. With modulePreload off and one stylesheet (cssCodeSplit off, below) there
+// is never anything to fetch, yet the helper still cost the shell 0.65 kB gzip of the 100 kB budget
+// for "/"; this plugin puts a plain call in its place, and stops the build if a lazy chunk ever
+// brings a stylesheet of its own, which only the real helper would load.
 const preloadHelper = "\0vite/preload-helper.js";
 const noPreloadHelper: Plugin = {
   name: "turnuva:no-preload-helper",
@@ -29,7 +31,17 @@ const noPreloadHelper: Plugin = {
   },
 };
 
-export default defineConfig({
+// React Router 7's package exports name only its development build (remix-run/react-router#12532,
+// #14102), whose dev warnings (ENABLE_DEV_WARNINGS) stay on in production: console warnings and
+// code "/" pays for. Its production build, shipped beside it and otherwise the same, is what the
+// app's build bundles; tests and the dev server keep the development one and its warnings.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   plugins: [
     noPreloadHelper,
     react(),
@@ -52,6 +64,11 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     manifest: true,
+    // One stylesheet, which index.html links: no lazy chunk brings one of its own, and Vite lists
+    // none as a dependency of a dynamic import. With it on, every chunk that loads another lazily
+    // (the member's home face, the platform pages) carried the entry's stylesheet in a
+    // `__vite__mapDeps` table the stand-in above never reads (70 bytes gzip of the member's "/").
+    cssCodeSplit: false,
     // No preload helper: it costs the shell 0.55 kB gzip of the 100 kB budget for "/", which the
     // libraries alone take 90 kB of. The price: a page that shares a chunk with another (login and
     // sign-up share the forms' libraries) fetches it after its own file, one round trip later.
@@ -62,4 +79,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } },
     },
   },
-});
+}));

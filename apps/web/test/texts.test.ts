@@ -70,7 +70,7 @@ describe("texts", () => {
       .flatMap(([name, module]) => entries(module, name))
       // Used: the entry itself, or an object above it handed on whole (gameTexts.descriptions[slug]);
       // `commonTexts.places` followed by `.home` uses only that one child.
-      // A list is used through its methods (homeTexts.features.map).
+      // A list is used through its methods (visitorHomeTexts.features.map).
       .filter(({ path, value }) => !(Array.isArray(value) && source.includes(`${path}.`)))
       .filter(({ path }) => !path.split(".").some((_, index, parts) => index > 0 && handsOn(source, parts.slice(0, index + 1).join("."))))
       .map(({ path }) => path);

@@ -113,7 +113,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** The error body of DESIGN §4, read by hand so the first screen carries no schema library. */
-function asErrorResponse(data: unknown): ErrorResponse | null {
+export function asErrorResponse(data: unknown): ErrorResponse | null {
   if (typeof data !== "object" || data === null) return null;
   const { message, code, fields } = data as Record<string, unknown>;
   if (typeof message !== "string" || typeof code !== "string") return null;
@@ -125,7 +125,7 @@ function asErrorResponse(data: unknown): ErrorResponse | null {
 }
 
 /** Retry-After in seconds (what our server sends) or as an HTTP date. */
-function readRetryAfter(value: string | null): number | null {
+export function readRetryAfter(value: string | null): number | null {
   if (!value) return null;
   const seconds = Number(value);
   if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;

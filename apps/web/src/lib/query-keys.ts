@@ -1,12 +1,13 @@
+import { sessionKeys } from "./session/session-keys.ts";
+
 /**
  * Every query key of the app, from one factory, so a mutation invalidates or updates exactly the
- * queries it changes. Areas add their keys here as they arrive (tournaments, ...).
+ * queries it changes. Areas add their keys here as they arrive (tournaments, ...). Only the pages
+ * import this module; the shell's session code uses `sessionKeys` directly (the same object as
+ * `queryKeys.session`), so the areas' keys do not weigh on "/".
  */
 export const queryKeys = {
-  session: {
-    all: ["session"] as const,
-    currentUser: () => [...queryKeys.session.all, "current-user"] as const,
-  },
+  session: sessionKeys,
   platforms: {
     all: ["platforms"] as const,
     /** The public list, whole or one game's (`null` game: every platform), in pages. */

@@ -1,7 +1,9 @@
 /**
  * Texts every area uses: the product's name, the names of the places and the two account actions
  * (one word for a link, a heading and a button alike), loading and failure sentences. Each text
- * is written once in `texts/`; a test fails on a duplicate or an entry nobody uses.
+ * is written once in `texts/`; a test fails on a duplicate or an entry nobody uses. This module
+ * comes with the shell, so "/" pays for every entry: a text only one lazily loaded part shows
+ * goes into that part's own module (not-found.ts, toasts.ts).
  */
 
 const appName = "Turnuvam";
@@ -11,14 +13,9 @@ export const commonTexts = {
   pageTitle: (page: string) => `${page} | ${appName}`,
   loading: "Yükleniyor...",
   sessionChecking: "Oturum kontrol ediliyor...",
-  backHome: "Ana sayfaya dön",
   skipToContent: "İçeriğe geç",
   avatarAlt: (username: string) => `${username} profil resmi`,
   email: "E-posta",
-  /** Names the region the toasts appear in, for screen readers (F8 reaches it). */
-  notifications: "Bildirimler",
-  /** What a screen reader says before a toast's own words. */
-  notification: "Bildirim",
   /** A person whose name is missing: a deleted account, a participant the answer does not name. */
   unknownPerson: "Bilinmeyen",
   sessionCheckFailed: "Oturum doğrulanamadı. Lütfen tekrar giriş yapın.",
@@ -53,11 +50,6 @@ export const commonTexts = {
     // again rather than imported: a value from the contract brings zod into the first screen (+7 kB).
     server: "Sunucu hatası. Lütfen daha sonra tekrar deneyin.",
     unexpected: "Beklenmeyen bir hata oluştu.",
-  },
-
-  notFound: {
-    title: "Sayfa Bulunamadı",
-    text: "Aradığın sayfa taşınmış, silinmiş ya da hiç var olmamış olabilir.",
   },
 
   routeError: {

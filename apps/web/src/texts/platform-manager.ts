@@ -15,16 +15,9 @@ export const platformManagerTexts = {
     edit: "Düzenle",
   },
 
+  /** The creation form's own; its fields' labels are platform-form.ts's. */
   create: {
     toggle: "Yeni Platform Oluştur",
-    name: "Platform Adı",
-    game: "Oyun Serisi",
-    gamePlaceholder: "Oyun serisi seçin",
-    playArea: "Oyun Alanı",
-    playAreaPlaceholder: "Oyun alanı seçin",
-    playAreaNeedsGame: "Önce bir oyun serisi seçin.",
-    description: "Açıklama (isteğe bağlı)",
-    counter: (used: number, max: number) => `${used}/${max} karakter`,
     submit: "Platform Oluştur",
     busy: "Oluşturuluyor...",
     created: "Platform başarıyla oluşturuldu!",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../lib/paths.ts";
-import { commonTexts } from "../texts/common.ts";
+import { notFoundTexts } from "../texts/not-found.ts";
 import { buttonClasses } from "./button-styles.ts";
 import { PageTitle } from "./page-title.tsx";
 
@@ -11,15 +11,15 @@ import { PageTitle } from "./page-title.tsx";
 export function NotFoundView() {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <PageTitle title={commonTexts.notFound.title} />
+      <PageTitle title={notFoundTexts.title} />
       <meta name="robots" content="noindex" />
       <p aria-hidden="true" className="text-6xl font-black text-indigo-200">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{commonTexts.notFound.title}</h1>
-      <p className="mt-3 text-slate-600">{commonTexts.notFound.text}</p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{notFoundTexts.title}</h1>
+      <p className="mt-3 text-slate-600">{notFoundTexts.text}</p>
       <Link to={paths.home.href()} className={buttonClasses("primary", "mt-8")}>
-        {commonTexts.backHome}
+        {notFoundTexts.backHome}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Toast } from "radix-ui";
 import { commonTexts } from "../texts/common.ts";
+import { toastTexts } from "../texts/toasts.ts";
 import { cx } from "./class-names.ts";
 import { CloseIcon } from "./close-icon.tsx";
 import { toastDuration, type ShownToast, type ToastPosition, type ToastTone } from "./toast-types.ts";
@@ -43,7 +44,7 @@ export function ToastViewports({ toasts, onDismiss }: ToastViewportsProps) {
     if (!used.includes(position) && !unused.includes(position)) return null;
     const here = toasts.filter((toast) => toast.position === position);
     return (
-      <Toast.Provider key={position} swipeDirection={position.endsWith("left") ? "left" : "right"} label={commonTexts.notification}>
+      <Toast.Provider key={position} swipeDirection={position.endsWith("left") ? "left" : "right"} label={toastTexts.notification}>
         {here.map((toast) => (
           <Toast.Root
             key={toast.id}
@@ -65,7 +66,7 @@ export function ToastViewports({ toasts, onDismiss }: ToastViewportsProps) {
         ))}
         <Toast.Viewport
           hotkey={position === newest ? ["F8"] : []}
-          label={position === newest ? `${commonTexts.notifications} ({hotkey})` : commonTexts.notifications}
+          label={position === newest ? `${toastTexts.notifications} ({hotkey})` : toastTexts.notifications}
           className={cx("fixed z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none", cornerClasses[position])}
         />
       </Toast.Provider>

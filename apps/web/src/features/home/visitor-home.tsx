@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "../../lib/paths.ts";
 import { commonTexts } from "../../texts/common.ts";
-import { homeTexts } from "../../texts/home.ts";
+import { visitorHomeTexts } from "../../texts/visitor-home.ts";
 import { buttonClasses } from "../../ui/button-styles.ts";
 import { AuthLinks } from "../../ui/auth-links.tsx";
 import { ChartIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
@@ -13,8 +13,8 @@ export function VisitorHome() {
     <>
       <section className="bg-gradient-to-br from-indigo-800 via-indigo-700 to-violet-700 text-white">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
-          <h1 className="max-w-3xl text-3xl font-black tracking-tight sm:text-5xl">{homeTexts.heroTitle}</h1>
-          <p className="mt-5 max-w-2xl text-base text-indigo-100 sm:text-lg">{homeTexts.heroText}</p>
+          <h1 className="max-w-3xl text-3xl font-black tracking-tight sm:text-5xl">{visitorHomeTexts.heroTitle}</h1>
+          <p className="mt-5 max-w-2xl text-base text-indigo-100 sm:text-lg">{visitorHomeTexts.heroText}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.tournaments.href()} className={buttonClasses("secondary", "border-transparent")}>
               {commonTexts.places.finishedTournaments}
@@ -23,7 +23,7 @@ export function VisitorHome() {
               to={paths.platforms.href()}
               className={buttonClasses("ghost", "border border-white/60 text-white hover:bg-white/10 hover:text-white")}
             >
-              {homeTexts.platformsButton}
+              {visitorHomeTexts.platformsButton}
             </Link>
           </div>
         </div>
@@ -31,16 +31,16 @@ export function VisitorHome() {
 
       {/* Part 1 §2: on small screens the header has no login links, so the page offers them. */}
       <section className="mx-auto max-w-5xl px-4 pt-8 md:hidden">
-        <p className="text-sm text-slate-600">{homeTexts.mobileAuthPrompt}</p>
+        <p className="text-sm text-slate-600">{visitorHomeTexts.mobileAuthPrompt}</p>
         <AuthLinks className="mt-3 grid grid-cols-2 gap-3" />
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <h2 id="features-title" className="text-xl font-bold sm:text-2xl">
-          {homeTexts.featuresTitle}
+          {visitorHomeTexts.featuresTitle}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {homeTexts.features.map((feature, index) => {
+          {visitorHomeTexts.features.map((feature, index) => {
             const Icon = featureIcons[index] ?? TrophyIcon;
             return (
             <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -12,6 +12,7 @@ import { platformPageTexts } from "../../texts/platform-pages.ts";
 import { platformTexts } from "../../texts/platforms.ts";
 import { tournamentTexts } from "../../texts/tournaments.ts";
 import { Avatar } from "../../ui/avatar.tsx";
+import { memberBackground } from "../../ui/member-colour.ts";
 import { Button } from "../../ui/button.tsx";
 import { buttonClasses } from "../../ui/button-styles.ts";
 import { cx } from "../../ui/class-names.ts";
@@ -160,13 +161,13 @@ function MembersPreview({ slug }: { slug: string }) {
       <>
         <p className="mb-4 text-slate-600">{platformTexts.card.members(query.data.memberCount)}</p>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {query.data.members.map((member) => (
+          {query.data.members.map((member, index) => (
             <li key={member._id}>
               <Link
                 to={paths.profile.href(member.username)}
                 className="flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 hover:border-indigo-300"
               >
-                <Avatar username={member.username} image={member.profileImage} decorative />
+                <Avatar username={member.username} image={member.profileImage} background={memberBackground(index)} decorative />
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-slate-900">{member.username}</span>
                   {member.isOwner ? <span className="block text-xs text-slate-500">{platformTexts.card.founder}</span> : null}

@@ -16,7 +16,7 @@ import { paths } from "../../lib/paths.ts";
 import { showServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { commonTexts } from "../../texts/common.ts";
-import { platformManagerTexts } from "../../texts/platform-manager.ts";
+import { platformFormTexts } from "../../texts/platform-form.ts";
 import { platformPageTexts } from "../../texts/platform-pages.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -27,6 +27,7 @@ import { TextField } from "../../ui/text-field.tsx";
 import { usePlatformById } from "./api/get-platform-by-id.ts";
 import { useUpdatePlatform } from "./api/update-platform.ts";
 import { gameLabel, playAreaLabel } from "./labels.ts";
+import { PlatformImageEditor } from "./platform-image-editor.tsx";
 import { SelectField, TextAreaField } from "../../ui/form-fields.tsx";
 
 /**
@@ -36,7 +37,6 @@ import { SelectField, TextAreaField } from "../../ui/form-fields.tsx";
 export const NOT_OWNER_REDIRECT_MS = 3000;
 
 const texts = platformPageTexts.edit;
-const labels = platformManagerTexts.create;
 const fieldNames = ["game", "deviceType", "description"] as const;
 const gameOptions = platformGames.map((game) => ({ value: game, label: gameLabel(game) }));
 
@@ -94,10 +94,10 @@ function EditForm({ platform }: { platform: PlatformDetail }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-4">
-      <TextField label={labels.name} value={platform.name} readOnly hint={platformRules.messages.nameFixed} />
+      <TextField label={platformFormTexts.name} value={platform.name} readOnly hint={platformRules.messages.nameFixed} />
       <SelectField
-        label={labels.game}
-        placeholder={labels.gamePlaceholder}
+        label={platformFormTexts.game}
+        placeholder={platformFormTexts.gamePlaceholder}
         options={gameOptions}
         error={errors.game?.message}
         {...form.register("game", {
@@ -106,17 +106,17 @@ function EditForm({ platform }: { platform: PlatformDetail }) {
         })}
       />
       <SelectField
-        label={labels.playArea}
-        placeholder={labels.playAreaPlaceholder}
+        label={platformFormTexts.playArea}
+        placeholder={platformFormTexts.playAreaPlaceholder}
         options={playAreaOptions}
         disabled={playAreaOptions.length === 0}
-        hint={playAreaOptions.length === 0 ? labels.playAreaNeedsGame : undefined}
+        hint={playAreaOptions.length === 0 ? platformFormTexts.playAreaNeedsGame : undefined}
         error={errors.deviceType?.message}
         {...form.register("deviceType")}
       />
       <TextAreaField
-        label={labels.description}
-        counter={labels.counter(descriptionLength, platformRules.descriptionMaxLength)}
+        label={platformFormTexts.description}
+        counter={platformFormTexts.counter(descriptionLength, platformRules.descriptionMaxLength)}
         over={descriptionLength > platformRules.descriptionMaxLength}
         error={errors.description?.message}
         {...form.register("description")}
@@ -159,7 +159,12 @@ export function PlatformEditPage() {
   } else if (!editable) {
     content = <Refused message={texts.notOwner} />;
   } else {
-    content = <EditForm key={query.data._id} platform={query.data} />;
+    content = (
+      <div className="flex flex-col gap-8">
+        <PlatformImageEditor platform={query.data} />
+        <EditForm key={query.data._id} platform={query.data} />
+      </div>
+    );
   }
 
   return (

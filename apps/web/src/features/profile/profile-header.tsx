@@ -1,25 +1,45 @@
+import { Suspense } from "react";
 import type { Profile } from "@turnuva/contract/stats";
+import { lazyNamed } from "../../lib/lazy-named.ts";
 import { exactDate, relativeTime } from "../../lib/relative-time.ts";
 import { commonTexts } from "../../texts/common.ts";
 import { profileTexts } from "../../texts/profile.ts";
 import { Avatar } from "../../ui/avatar.tsx";
+import { cx } from "../../ui/class-names.ts";
+import { ErrorBoundary } from "../../ui/error-boundary.tsx";
 import { useUserStats } from "./api/get-user-stats.ts";
 
 const texts = profileTexts.header;
+
+// The uploader (and the dialog's code) only for the own profile, whose owner may edit it.
+const ProfileImageEditor = lazyNamed(() => import("./public/profile-image-editor.tsx"), "ProfileImageEditor");
+const AVATAR_SIZE = 112;
 
 /** Ours (docs/decisions.md): the 'Aktif Oyuncu' marker means a confirmed match in this many days. */
 const ACTIVE_PLAYER_DAYS = 30;
 
 /**
- * Part 1 §2 profile header: avatar, username, the e-mail only on the own profile (the server sends
- * it only there), the 'active player' marker and the total match count.
+ * Part 1 §2 profile header: avatar (editable only on the own profile), username, the e-mail only on
+ * the own profile (the server sends it only there), the 'active player' marker and the total match
+ * count.
  */
-export function ProfileHeader({ profile }: { profile: Profile }) {
+export function ProfileHeader({ profile, editable }: { profile: Profile; editable: boolean }) {
   const stats = useUserStats(profile.username);
+  const avatar = <Avatar username={profile.username} image={profile.profileImage} size={AVATAR_SIZE} />;
   return (
-    <header className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
-      <Avatar username={profile.username} image={profile.profileImage} size={112} />
-      <div className="min-w-0">
+    // With the uploader's buttons under the picture, the name lines up with the picture, not the column.
+    <header className={cx("flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left", editable && "sm:items-start")}>
+      {editable ? (
+        // Without the uploader's code (the connection dropped) the picture is still shown.
+        <ErrorBoundary fallback={avatar}>
+          <Suspense fallback={avatar}>
+            <ProfileImageEditor username={profile.username} image={profile.profileImage} size={AVATAR_SIZE} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        avatar
+      )}
+      <div className={cx("min-w-0", editable && "sm:pt-6")}>
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{profile.username}</h1>
         {profile.email ? (
           <p className="mt-1 break-all text-slate-600">

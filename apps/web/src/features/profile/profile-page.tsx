@@ -53,7 +53,7 @@ export function ProfilePage() {
   return (
     <div className={frame}>
       <PageTitle title={title} bare />
-      <ProfileHeader profile={profile.data} />
+      <ProfileHeader profile={profile.data} editable={isOwn} />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <GeneralStats username={username} />
         <div className="grid gap-6">

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MeResponse, User } from "@turnuva/contract";
 import { apiRequest } from "../api-client.ts";
-import { queryKeys } from "../query-keys.ts";
+import { sessionKeys } from "./session-keys.ts";
 import { readToken } from "../token-storage.ts";
 
 /** Part 1 §4: a stored token is checked against the server; without one nobody is signed in. */
@@ -17,7 +17,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
  */
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.session.currentUser(),
+    queryKey: sessionKeys.currentUser(),
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     // Without a stored token the answer is known at once: no spinner, no request.
     initialData: () => (readToken() ? undefined : null),

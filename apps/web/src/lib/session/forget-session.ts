@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { queryKeys } from "../query-keys.ts";
+import { sessionKeys } from "./session-keys.ts";
 import { clearToken } from "../token-storage.ts";
 
 /**
@@ -8,6 +8,6 @@ import { clearToken } from "../token-storage.ts";
  */
 export function forgetSession(queryClient: QueryClient): void {
   clearToken();
-  queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== queryKeys.session.all[0] });
-  queryClient.setQueryData(queryKeys.session.currentUser(), null);
+  queryClient.removeQueries({ predicate: (cached) => cached.queryKey[0] !== sessionKeys.all[0] });
+  queryClient.setQueryData(sessionKeys.currentUser(), null);
 }

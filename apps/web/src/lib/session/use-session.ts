@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "@turnuva/contract";
 import { commonTexts } from "../../texts/common.ts";
 import { ApiError } from "../api-client.ts";
-import { queryKeys } from "../query-keys.ts";
+import { sessionKeys } from "./session-keys.ts";
 import { readToken, writeToken } from "../token-storage.ts";
 import { useCurrentUser } from "./current-user.ts";
 import { forgetSession } from "./forget-session.ts";
@@ -29,7 +29,7 @@ export function useSession(): Session {
   const signIn = useCallback(
     (token: string, user: User) => {
       writeToken(token);
-      queryClient.setQueryData(queryKeys.session.currentUser(), user);
+      queryClient.setQueryData(sessionKeys.currentUser(), user);
     },
     [queryClient],
   );

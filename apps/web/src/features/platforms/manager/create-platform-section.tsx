@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { commonTexts } from "../../../texts/common.ts";
 import { platformManagerTexts } from "../../../texts/platform-manager.ts";
 import { cx } from "../../../ui/class-names.ts";
@@ -26,6 +26,8 @@ export function CreatePlatformSection() {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [bannerShownAt, setBannerShownAt] = useState<number | null>(null);
+  // Part 1 §4: the platform was created but its picture was not; stays until the form is opened again.
+  const [warning, setWarning] = useState<ReactNode>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Part 1 §9: the banner goes after 3 s; a second creation starts its 3 s again.
@@ -35,7 +37,8 @@ export function CreatePlatformSection() {
     return () => clearTimeout(timer);
   }, [bannerShownAt]);
 
-  const created = () => {
+  const created = (imageWarning?: ReactNode) => {
+    setWarning(imageWarning);
     setOpen(false);
     setBannerShownAt(Date.now());
     // The form (and its button, which had focus) is hidden: focus goes to its heading's button.
@@ -53,6 +56,7 @@ export function CreatePlatformSection() {
           onPointerEnter={preloadForm}
           onFocus={preloadForm}
           onClick={() => {
+            setWarning(null);
             setEverOpened(true);
             setOpen((shown) => !shown);
           }}
@@ -73,6 +77,7 @@ export function CreatePlatformSection() {
           </p>
         )}
       </div>
+      {warning}
 
       <div id={panelId} hidden={!open} className="mt-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         {everOpened ? (

@@ -4,6 +4,7 @@ import { commonTexts } from "../../../texts/common.ts";
 import { platformManagerTexts } from "../../../texts/platform-manager.ts";
 import { platformTexts } from "../../../texts/platforms.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
+import { memberBackground } from "../../../ui/member-colour.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { usePlatformMembers } from "../../../lib/platforms/get-platform-members.ts";
 import { byUsername } from "./by-username.ts";
@@ -25,13 +26,13 @@ export function MemberGrid({ platformId }: { platformId: string }) {
   return (
     // min-w-0 items: a long name is cut short (whole in its title) rather than widening the grid.
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {byUsername(query.data).map((member) => (
+      {byUsername(query.data).map((member, index) => (
         <li key={member._id} className="min-w-0">
           <Link
             to={paths.profile.href(member.username)}
             className="flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-indigo-300 hover:shadow-md"
           >
-            <Avatar username={member.username} image={member.profileImage} size={64} decorative />
+            <Avatar username={member.username} image={member.profileImage} background={memberBackground(index)} size={64} decorative />
             <span title={member.username} className="w-full truncate font-semibold text-slate-900">
               {member.username}
             </span>

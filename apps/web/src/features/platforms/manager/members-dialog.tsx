@@ -4,6 +4,7 @@ import { commonTexts } from "../../../texts/common.ts";
 import { platformManagerTexts } from "../../../texts/platform-manager.ts";
 import { platformTexts } from "../../../texts/platforms.ts";
 import { Avatar } from "../../../ui/avatar.tsx";
+import { memberBackground } from "../../../ui/member-colour.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -62,9 +63,9 @@ export function MembersDialog({ platform, onClose }: { platform: Platform; onClo
       ) : (
         <>
           <ul ref={listRef} tabIndex={-1} aria-label={texts.dialogTitle(platform.name)} className="flex flex-col divide-y divide-slate-200 outline-none">
-            {members.map((member) => (
+            {members.map((member, index) => (
               <li key={member._id} className="flex items-center gap-3 py-3">
-                <Avatar username={member.username} image={member.profileImage} size={40} decorative />
+                <Avatar username={member.username} image={member.profileImage} background={memberBackground(index)} size={40} decorative />
                 <div className="min-w-0 flex-1">
                   <p title={member.username} className="truncate font-semibold text-slate-900">
                     {member.username}

@@ -1,23 +1,26 @@
+import type { Image } from "@turnuva/contract";
 import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
+import { Avatar } from "../../../ui/avatar.tsx";
 import { ParticipantName } from "./participant-name.tsx";
 
 interface ParticipantListProps {
-  people: ReadonlyArray<{ _id: string; username: string; seed?: number | null }>;
+  people: ReadonlyArray<{ _id: string; username: string; seed?: number | null; profileImage?: Image | null }>;
   heading?: string;
   headingLevel?: "h2" | "h3" | "h4";
 }
 
-/** The participants as chips linking to their profiles; a seed carries a star. */
+/** The participants as chips linking to their profiles, with their picture when they have one; a seed carries a star. */
 export function ParticipantList({ people, heading = tournamentDetailTexts.participants, headingLevel: Heading = "h2" }: ParticipantListProps) {
   return (
     <section aria-label={heading}>
       <Heading className={Heading === "h2" ? "mb-3 text-xl font-bold" : "mb-2 font-bold"}>{heading}</Heading>
       <ul className="flex flex-wrap gap-2">
         {people.map((person) => (
-          <li key={person._id} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm">
+          <li key={person._id} className="flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm">
+            {person.profileImage ? <Avatar username={person.username} image={person.profileImage} size={20} decorative className="-ml-1.5" /> : null}
             <ParticipantName person={person} />
             {person.seed ? (
-              <span className="ml-1 text-amber-600" title={tournamentDetailTexts.seed}>
+              <span className="text-amber-600" title={tournamentDetailTexts.seed}>
                 <span aria-hidden="true">★</span>
                 <span className="sr-only">{tournamentDetailTexts.seed}</span>
               </span>
