@@ -149,6 +149,8 @@ describe("uploading a profile picture (part 1 §4)", () => {
     await chooseAndSave(user);
     const bar = await screen.findByRole("progressbar", { name: "Yükleme durumu" });
     expect(bar.getAttribute("aria-valuenow")).toBe("0");
+    // The closed preview gives focus back to the file button, which stays focusable while it sends.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Resim Seç")));
     act(() => progress(40));
     expect(bar.getAttribute("aria-valuenow")).toBe("40");
     expect(screen.getByText("%40")).toBeTruthy();
@@ -231,10 +233,14 @@ describe("uploading a profile picture (part 1 §4)", () => {
     await wait(60_000);
     expect(uploads).toHaveLength(3);
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Tekrar Dene" }));
+      const retry = screen.getByRole("button", { name: "Tekrar Dene" });
+      retry.focus();
+      fireEvent.click(retry);
       await vi.advanceTimersByTimeAsync(60_000);
     });
     expect(uploads).toHaveLength(6);
+    // 'Tekrar Dene' went away when pressed; focus waits on the file button, not on the page.
+    expect(document.activeElement).toBe(screen.getByLabelText("Resim Seç"));
   });
 
   it("does not try again when the server refuses the picture itself (422), and offers no retry", async () => {
@@ -300,6 +306,7 @@ describe("uploading a profile picture (part 1 §4)", () => {
     expect(requests.filter((request) => request.method === "DELETE").map((request) => request.path)).toEqual(["/api/users/profile-image"]);
     await waitFor(() => expect(headerPicture()).toBeNull());
     expect(screen.queryByRole("button", { name: "Resmi Sil" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText("Resim Seç"));
   });
 
   it("opens on the member home only when asked, with the file chooser focused", async () => {
@@ -439,6 +446,11 @@ describe("creating a platform with a picture (part 1 §4, §5)", () => {
     expect(field.files).toHaveLength(0);
     await user.upload(field, chosenFile("logo.png", "image/png", 5 * MB));
     expect(error()).toBe("JPG, PNG veya WebP; en fazla 5 MB.");
+
+    // 'Resmi Kaldır' goes with the picture: focus returns to choosing one.
+    await user.click(screen.getByRole("button", { name: "Resmi Kaldır" }));
+    expect(screen.queryByText("logo.png")).toBeNull();
+    expect(document.activeElement).toBe(field);
   });
 
   it("creates the platform first, then sends its picture with ?stage=creation", async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { MemoryRouter } from "react-router";
@@ -207,6 +207,18 @@ describe("tournament detail: group", () => {
     // No knockout yet, and no podium.
     expect(screen.queryByRole("region", { name: "Eleme Turları" })).toBeNull();
     expect(screen.queryByText("ŞAMPİYON")).toBeNull();
+  });
+
+  it("shows a group member's picture, which the tournament's participants carry", async () => {
+    await openFixture("group-stage", (t) => {
+      const first = t.groups[0]!.participants[0]!;
+      const at = (width: number) => `/api/images/${first.username}-${width}.webp`;
+      const participant = t.participants.find((p) => p._id === first._id)!;
+      participant.profileImage = { url: at(256), thumbnailUrl: at(80), mediumUrl: at(128), largeUrl: at(256) };
+    });
+    const participants = within(screen.getByRole("tabpanel")).getByRole("region", { name: "Katılımcılar" });
+    // Decorative (the name is beside it): found as an element, not by its role.
+    await waitFor(() => expect(participants.querySelector("img")?.getAttribute("src")).toMatch(/-80\.webp$/), { timeout: 4000 });
   });
 
   it("cuts names to 10 characters in group matches", async () => {

@@ -12,6 +12,8 @@ interface DialogProps {
   children?: ReactNode;
   /** The dialog's buttons, at its foot (for example 'İptal' and 'Kaydet'). */
   actions?: ReactNode;
+  /** Where focus goes when the element that opened the dialog is gone (else the page's content). */
+  fallbackFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -19,7 +21,7 @@ interface DialogProps {
  * close it, the page behind is inert and does not scroll, and focus returns to whatever opened it.
  * Fits a 360 px screen; long content scrolls inside.
  */
-export function Dialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, actions, fallbackFocus }: DialogProps) {
   // Radix gives focus back to its own Trigger; our dialogs are opened by any button (or by a
   // state change), so the element that had focus when the dialog opened gets it back.
   const opener = useRef<HTMLElement | null>(null);
@@ -37,7 +39,7 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             // An opener that is gone (a row just deleted) leaves focus with the page's content.
-            (opener.current?.isConnected ? opener.current : document.getElementById("main"))?.focus();
+            (opener.current?.isConnected ? opener.current : (fallbackFocus?.() ?? document.getElementById("main")))?.focus();
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-xl focus:outline-none"
         >

@@ -13,6 +13,8 @@ interface ImageDialogProps {
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** After a delete its button is gone: focus goes here instead (the file button). */
+  fallbackFocus: () => HTMLElement | null;
 }
 
 /**
@@ -20,13 +22,14 @@ interface ImageDialogProps {
  * Resmi Önizleme' for a platform), or the question before a delete ('Platform Resmini Sil'). Its
  * code, and the dialog's, loads when the person reaches for the uploader (image-uploader.tsx).
  */
-export function ImageDialog({ title, description, round, preview, busy, onCancel, onConfirm }: ImageDialogProps) {
+export function ImageDialog({ title, description, round, preview, busy, onCancel, onConfirm, fallbackFocus }: ImageDialogProps) {
   return (
     <Dialog
       open
       onOpenChange={(open) => open || busy || onCancel()}
       title={title}
       description={description}
+      fallbackFocus={fallbackFocus}
       actions={
         <>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>

@@ -158,7 +158,12 @@ export function ImageUploader({ texts, round, image, children, upload, remove, a
       setProgress(null);
       const title = file ? imageTexts.uploadErrorTitle : imageTexts.deleteErrorTitle;
       const message = failureMessage(error, file ? imageMessages.uploadUnexpected : imageMessages.deleteUnexpected);
-      setFailure({ title, message, retry: isRetryableUpload(error) ? () => void act(file) : undefined });
+      // 'Tekrar Dene' goes when pressed: focus waits on the file button rather than falling to the page.
+      const retry = () => {
+        input.current?.focus();
+        void act(file);
+      };
+      setFailure({ title, message, retry: isRetryableUpload(error) ? retry : undefined });
       showToast({ title, description: message, tone: "error" });
     } finally {
       setBusy(false);
@@ -210,7 +215,12 @@ export function ImageUploader({ texts, round, image, children, upload, remove, a
             id={inputId}
             type="file"
             accept={IMAGE_ACCEPT}
-            disabled={busy}
+            // Not disabled while busy (a disabled input cannot take the focus the preview dialog
+            // gives back when 'Kaydet' closes it); `choose` ignores a file while one is sent.
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+            }}
             aria-describedby={hintId}
             className="sr-only"
             onChange={(event) => {
@@ -228,7 +238,9 @@ export function ImageUploader({ texts, round, image, children, upload, remove, a
         ) : null}
       </div>
       <p id={hintId} className="max-w-64 text-center text-xs text-slate-500">
-        {imageTexts.rules} {imageTexts.dropHint}
+        {imageTexts.rules}
+        {/* Dragging a file is for a pointer; on a touch screen the hint would mean nothing. */}
+        <span className="pointer-coarse:hidden"> {imageTexts.dropHint}</span>
       </p>
 
       {progress === null ? null : <ProgressBar value={progress} />}
@@ -250,6 +262,7 @@ export function ImageUploader({ texts, round, image, children, upload, remove, a
         <Suspense fallback={null}>
           {chosen ? (
             <ImageDialog
+              fallbackFocus={() => input.current}
               title={texts.previewTitle}
               round={round}
               preview={chosen.url}
@@ -261,7 +274,7 @@ export function ImageUploader({ texts, round, image, children, upload, remove, a
               }}
             />
           ) : confirming ? (
-            <ImageDialog title={texts.removeTitle} description={texts.removeText} round={round} busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void act(null)} />
+            <ImageDialog fallbackFocus={() => input.current} title={texts.removeTitle} description={texts.removeText} round={round} busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void act(null)} />
           ) : null}
         </Suspense>
       </ErrorBoundary>

@@ -165,7 +165,14 @@ export function CreatePlatformForm({ onCreated }: { onCreated: (warning?: ReactN
           {image ? (
             <>
               <span className="min-w-0 text-sm break-all text-slate-700">{image.name}</span>
-              <Button variant="ghost" onClick={clearImage}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  clearImage();
+                  // The button goes with the picture: focus goes back to choosing one.
+                  imageInput.current?.focus();
+                }}
+              >
                 {creationImageTexts.clear}
               </Button>
             </>

@@ -15,9 +15,11 @@ import { ThirdPlaceMatch } from "./third-place-match.tsx";
 function GroupPanel({ tournament, group }: { tournament: Tournament; group: Tournament["groups"][number] }) {
   const fixtures = tournament.groupFixtures.find((g) => g.group === group.group)?.fixtures ?? [];
   const standings = tournament.groupStandings.find((g) => g.group === group.group)?.standings ?? [];
+  // A group names its members by id and name; their pictures are on the tournament's participants.
+  const people = group.participants.map((person) => tournament.participants.find((p) => p._id === person._id) ?? person);
   return (
     <div className="space-y-8">
-      <ParticipantList people={group.participants} headingLevel="h3" />
+      <ParticipantList people={people} headingLevel="h3" />
       <StandingsTable
         rows={standings}
         caption={tournamentDetailTexts.groupStandings(group.label)}
