@@ -2,7 +2,7 @@
 // platforms, of the tournaments' reads and score confirmation with 10,000 tournaments, and of a
 // profile's calls with 100,000 played matches, beside a bare Fastify route measured in the same
 // server process (DESIGN §6: figures beside a baseline of the same run, no assertions of time);
-// then what a picture upload costs (bench/images.ts, about 30 s; alone: npm run bench:images).
+// then what a picture upload costs (bench/images.ts, about 40 s; alone: npm run bench:images).
 import autocannon from "autocannon";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";

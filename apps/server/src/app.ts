@@ -14,7 +14,7 @@ import { authentication } from "./modules/auth/authentication.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authService } from "./modules/auth/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
-import { imageProcessor } from "./modules/images/processing.ts";
+import { type ImageProcessor, imageProcessor } from "./modules/images/processing.ts";
 import { imagesRoutes } from "./modules/images/routes.ts";
 import { imagesService } from "./modules/images/service.ts";
 import { platformsRoutes } from "./modules/platforms/routes.ts";
@@ -37,7 +37,8 @@ import { isWebAppBuilt, sendPage, webApp } from "./modules/site/web-app.ts";
 export async function buildApp(
   config: Config,
   // Tests open the database themselves, to look at what was stored; the app closes it either way.
-  given: { database?: DatabaseHandle } = {},
+  // They may also hand in the picture processor, to hold its slots and see who waits.
+  given: { database?: DatabaseHandle; imageProcessor?: ImageProcessor } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
@@ -88,7 +89,8 @@ export async function buildApp(
   await app.register(statsRoutes, { prefix: "/api/tournaments", stats });
   await app.register(usersRoutes, { prefix: "/api/users", users: usersService(db), stats });
   // Pictures (issue 12): their paths sit under /api/users, /api/platforms and /api/images.
-  const images = imagesService(db, imageProcessor({ concurrency: config.imageLimits.concurrency }));
+  const processor = given.imageProcessor ?? imageProcessor({ concurrency: config.imageLimits.concurrency, maxWaiting: config.imageLimits.queue });
+  const images = imagesService(db, processor);
   await app.register(imagesRoutes, { prefix: "/api", images, db, limits: config.imageLimits });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, db });
   if (webDistDir) {

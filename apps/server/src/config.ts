@@ -19,6 +19,8 @@ export interface ImageLimits {
   windowSeconds: number;
   /** Pictures decoded at once by this process; the rest wait their turn. */
   concurrency: number;
+  /** Pictures that may wait for a turn in this process; one more is refused (503, Retry-After). */
+  queue: number;
 }
 
 export interface Config {
@@ -56,7 +58,7 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   accountWindowSeconds: 600,
 };
 
-export const defaultImageLimits: ImageLimits = { uploads: 20, windowSeconds: 600, concurrency: 2 };
+export const defaultImageLimits: ImageLimits = { uploads: 20, windowSeconds: 600, concurrency: 2, queue: 8 };
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -100,6 +102,7 @@ const envSchema = z.object({
   AUTH_IP_ATTEMPTS_PER_MINUTE: positiveInt.default(defaultAuthRateLimits.ipAttempts),
   IMAGE_UPLOADS_PER_10_MINUTES: positiveInt.default(defaultImageLimits.uploads),
   IMAGE_PROCESSING_CONCURRENCY: positiveInt.max(64).default(defaultImageLimits.concurrency),
+  IMAGE_PROCESSING_QUEUE: z.coerce.number().int().min(0).max(1000).default(defaultImageLimits.queue),
   DEMO_DATA: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
   /** The built web app; another folder lets a second build be served beside the usual one. */
   WEB_DIST_DIR: z.string().optional(),
@@ -143,7 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, "") ?? null,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
     authRateLimits: { ...defaultAuthRateLimits, ipAttempts: e.AUTH_IP_ATTEMPTS_PER_MINUTE },
-    imageLimits: { ...defaultImageLimits, uploads: e.IMAGE_UPLOADS_PER_10_MINUTES, concurrency: e.IMAGE_PROCESSING_CONCURRENCY },
+    imageLimits: {
+      ...defaultImageLimits,
+      uploads: e.IMAGE_UPLOADS_PER_10_MINUTES,
+      concurrency: e.IMAGE_PROCESSING_CONCURRENCY,
+      queue: e.IMAGE_PROCESSING_QUEUE,
+    },
     demoData: database.kind === "embedded" && e.DEMO_DATA !== "false",
   };
 }

@@ -48,11 +48,17 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: server, DEMO_DATA: "true" })).toThrow(/DEMO_DATA: .*npm run seed:demo/);
   });
 
-  it("reads the picture limits: 20 uploads per user in 10 minutes and 2 decodes at once unless told otherwise", () => {
-    expect(loadConfig({}).imageLimits).toEqual({ uploads: 20, windowSeconds: 600, concurrency: 2 });
-    expect(loadConfig({ IMAGE_UPLOADS_PER_10_MINUTES: "5", IMAGE_PROCESSING_CONCURRENCY: "1" }).imageLimits).toEqual({ uploads: 5, windowSeconds: 600, concurrency: 1 });
+  it("reads the picture limits: 20 uploads per user in 10 minutes, 2 decodes at once and 8 waiting unless told otherwise", () => {
+    expect(loadConfig({}).imageLimits).toEqual({ uploads: 20, windowSeconds: 600, concurrency: 2, queue: 8 });
+    expect(loadConfig({ IMAGE_UPLOADS_PER_10_MINUTES: "5", IMAGE_PROCESSING_CONCURRENCY: "1", IMAGE_PROCESSING_QUEUE: "0" }).imageLimits).toEqual({
+      uploads: 5,
+      windowSeconds: 600,
+      concurrency: 1,
+      queue: 0,
+    });
     expect(() => loadConfig({ IMAGE_UPLOADS_PER_10_MINUTES: "0" })).toThrow(/IMAGE_UPLOADS_PER_10_MINUTES/);
     expect(() => loadConfig({ IMAGE_PROCESSING_CONCURRENCY: "iki" })).toThrow(/IMAGE_PROCESSING_CONCURRENCY/);
+    expect(() => loadConfig({ IMAGE_PROCESSING_QUEUE: "-1" })).toThrow(/IMAGE_PROCESSING_QUEUE/);
   });
 
   it("reads TRUST_PROXY as no proxy or a list of proxy addresses; never 'trust all'", () => {

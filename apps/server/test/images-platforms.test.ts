@@ -16,7 +16,7 @@ import { fileForm, picture, sendForm, svg } from "./support/images.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ imageLimits: { uploads: 1000, windowSeconds: 600, concurrency: 2 } });
+  t = await startTestApp({ imageLimits: { uploads: 1000, windowSeconds: 600, concurrency: 2, queue: 8 } });
 });
 afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ import { fileForm, picture, sendForm, served, svg, variantRows, variantUrls } fr
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ imageLimits: { uploads: 1000, windowSeconds: 600, concurrency: 2 } });
+  t = await startTestApp({ imageLimits: { uploads: 1000, windowSeconds: 600, concurrency: 2, queue: 8 } });
 });
 afterAll(() => t.close());
 

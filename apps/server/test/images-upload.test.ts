@@ -16,7 +16,7 @@ import { pngBomb } from "./support/png-bomb.ts";
 let t: TestApp;
 beforeAll(async () => {
   // The rate limit is tested in images-limits.test.ts; here it must not get in the way.
-  t = await startTestApp({ imageLimits: { uploads: 1000, windowSeconds: 600, concurrency: 2 } });
+  t = await startTestApp({ imageLimits: { uploads: 1000, windowSeconds: 600, concurrency: 2, queue: 8 } });
 });
 afterAll(() => t.close());
 

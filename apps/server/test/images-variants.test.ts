@@ -17,7 +17,7 @@ import { fileForm, halvesJpeg, picture, sendForm, served, variantUrls } from "./
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ imageLimits: { uploads: 1000, windowSeconds: 600, concurrency: 2 } });
+  t = await startTestApp({ imageLimits: { uploads: 1000, windowSeconds: 600, concurrency: 2, queue: 8 } });
 });
 afterAll(() => t.close());
 
@@ -111,6 +111,8 @@ describe("serving a variant", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    // Like every answer of the house: our pages show them; another site's pages may not embed them.
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
     // Public: no session is needed to see a picture.
     const head = await t.app.inject({ method: "HEAD", url: image.thumbnailUrl });
     expect(head.statusCode).toBe(200);

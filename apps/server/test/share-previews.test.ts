@@ -1,6 +1,7 @@
 // Shared links with a preview: /turnuvalar/{slug}, /tournaments/{slug-or-id} and /platformlar/{slug}
 // answer the app with the page's own head written by the server, for preview bots that run no
 // JavaScript (WhatsApp, Discord); every other page keeps the build's generic head.
+import type { Image } from "@turnuva/contract";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { type BuiltPlatform, type BuiltSession, buildMembership, buildPlatform, buildSession, buildTournament, buildUser } from "./support/factories.ts";
+import { fileForm, picture, sendForm } from "./support/images.ts";
 import { answered } from "./support/tournaments.ts";
 
 const GENERIC_DESCRIPTION = "Turnuvam: arkadaşlarınla topluluk kur, eFootball ve EA Sports FC turnuvaları düzenle. Ücretsiz.";
@@ -172,6 +174,26 @@ describe("a platform's page", () => {
   it("without a description or tournaments says what it has", async () => {
     const quiet = await buildPlatform(t.database.db, { name: "Sessiz Kulüp", game: "Diğer" });
     expect(preview((await page(`/platformlar/${quiet.slug}`)).body).description).toBe("Diğer platformu · 1 üye · 0 turnuva");
+  });
+});
+
+describe("a platform with a picture", () => {
+  it("shows it in the preview of its page and of its tournaments: its large variant, at an absolute address on the page's origin", async () => {
+    const pictured = await buildPlatform(t.database.db, { owner: owner.user, name: "Resimli Kulüp", game: "eFootball" });
+    const { tournament } = await buildTournament(t.database.db, { owner, platform: pictured, system: "league", name: "Resimli Kupa", participantCount: 4 });
+    const uploaded = await sendForm(t.app, "POST", `/api/platforms/${pictured.id}/upload-image`, fileForm("platformImage", await picture(640, 480, "jpeg")), owner.authorization);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const large = uploaded.json<{ data: { platformImage: Image } }>().data.platformImage.url;
+    const image = `https://turnuvam.app${large}`;
+    for (const url of [`/platformlar/${pictured.slug}`, `/turnuvalar/${tournament.slug}`]) {
+      expect(preview((await page(url)).body), url).toMatchObject({ "og:image": image, "og:image:type": "image/webp", "twitter:image": image });
+    }
+    // A bot fetches it as anyone would, without a session.
+    const served = await t.app.inject(large);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    // Without one, no picture is named (the other pages' heads above have none either).
+    expect(preview((await page(`/platformlar/${platform.slug}`)).body)).not.toHaveProperty("og:image");
   });
 });
 

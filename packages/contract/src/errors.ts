@@ -42,8 +42,9 @@ export const errorStatus = {
   ALREADY_MEMBER: 409,
   ALREADY_INVITED: 409,
   OWNER_NOT_REMOVABLE: 409,
-  // Part 1 §8 image codes. No file in the form; a picture outside 50..8192 px or beyond the
-  // decoded-pixel ceiling; bytes that claim an accepted type but do not decode.
+  // Part 1 §8 image codes. No file in the form; a picture outside 50..8192 px, beyond the
+  // decoded-pixel ceiling or whose decoder would need more memory than a picture may take; bytes
+  // that claim an accepted type but do not decode.
   NO_FILE: 400,
   IMAGE_TOO_SMALL: 422,
   IMAGE_TOO_LARGE: 422,
@@ -54,5 +55,8 @@ export const errorStatus = {
   INVALID_FILE_TYPE: 415,
   RATE_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
+  // Issue 12: this server already has as many pictures waiting to be decoded as it takes; try
+  // again in a moment (with Retry-After).
+  IMAGE_QUEUE_FULL: 503,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;

@@ -44,6 +44,14 @@ export const imageMessages = {
   noPlatformImage: "Bu platformun silinecek bir resmi yok.",
   // A decompression bomb: a small file that would expand beyond the pixel ceiling.
   tooManyPixels: "Resim çok büyük. Maksimum 8192x8192 piksel olmalıdır.",
+  // Within 8192 × 8192 but saved so that it cannot be decoded a few rows at a time (an interlaced
+  // 16-bit PNG, a progressive JPEG without colour subsampling): the side rule's sentence would
+  // be wrong for a 7000 × 7000 picture.
+  tooCostlyToDecode: "Bu resim işlenemeyecek kadar büyük. Lütfen daha küçük boyutlu ya da farklı biçimde kaydedilmiş bir resim yükleyin.",
+  // The same person's previous upload is still being processed (429, Retry-After: 1).
+  uploadInProgress: "Önceki resminiz hâlâ işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.",
+  // IMAGE_QUEUE_FULL (503, Retry-After): too many pictures are waiting on this server.
+  queueFull: "Şu anda çok sayıda resim işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.",
   tooManyUploads: (seconds: number) =>
     `Çok fazla resim yüklediniz. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
   profileUploaded: "Profil resminiz başarıyla yüklendi.",
@@ -74,8 +82,11 @@ export function imageFileProblems(file: ChosenImage | null, options: { dimension
   if (options.dimensions !== false) {
     const { width, height } = file;
     if (width == null || height == null || width <= 0 || height <= 0) problems.push(imageMessages.dimensionsUnreadable);
-    else if (width < imageLimits.minSide || height < imageLimits.minSide) problems.push(imageMessages.tooSmallPixels);
-    else if (width > imageLimits.maxSide || height > imageLimits.maxSide) problems.push(imageMessages.tooLargePixels);
+    else {
+      // A 40 × 9000 picture breaks both rules: both are said.
+      if (width < imageLimits.minSide || height < imageLimits.minSide) problems.push(imageMessages.tooSmallPixels);
+      if (width > imageLimits.maxSide || height > imageLimits.maxSide) problems.push(imageMessages.tooLargePixels);
+    }
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import { errorResponseSchema } from "@turnuva/contract";
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * The error answers a route can give, for its response schema: they are documented on the API

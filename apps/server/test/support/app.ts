@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../../src/app.ts";
 import { type Config, defaultAuthRateLimits, defaultImageLimits } from "../../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../../src/db/database.ts";
+import type { ImageProcessor } from "../../src/modules/images/processing.ts";
 import { testDatabase } from "./database.ts";
 
 export interface TestApp {
@@ -30,12 +31,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** The real app on a fresh database, with the production rate limits unless told otherwise. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database, with the production rate limits unless told otherwise; a test
+ * that needs to hold the picture processor's slots hands in its own.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}, given: { imageProcessor?: ImageProcessor } = {}): Promise<TestApp> {
   const db = await testDatabase();
   const config = testConfig({ ...overrides, database: db.config });
   const database = await openDatabase(config.database);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...given });
   return {
     app,
     database,

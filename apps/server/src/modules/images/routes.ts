@@ -10,6 +10,7 @@ import {
   platformImageResponseSchema,
   profileImageResponseSchema,
 } from "@turnuva/contract/images";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import type { ImageLimits } from "../../config.ts";
@@ -61,6 +62,19 @@ const testUploadResponseSchema = z.object({
 });
 
 const variantParamsSchema = z.object({ name: z.string() });
+
+/**
+ * Aborted when the connection closes before the answer is sent: an upload waiting for its turn
+ * then leaves the line (modules/images/concurrency.ts) instead of being decoded for nobody. The
+ * reason is a plain client error, so nothing is logged as the server's fault; nobody reads it.
+ */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort(new AppError("BAD_REQUEST", serverMessages.badRequest));
+  });
+  return controller.signal;
+}
 
 const uploadErrors = errorResponses(400, 401, 413, 415, 429);
 const profileFile = { field: imageFields.profile, description: "JPG, PNG or WebP, at most 10 MB, 50×50 to 8192×8192 px" };
@@ -139,19 +153,25 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
   const profileUpload = {
     config: { auth: "required", multipart: profileFile },
     onRequest: countUpload,
-    schema: { tags: ["users"], response: { 200: profileImageResponseSchema, ...uploadErrors, ...errorResponses(422) } },
+    schema: { tags: ["users"], response: { 200: profileImageResponseSchema, ...uploadErrors, ...errorResponses(422, 503) } },
   } as const;
 
   app.post(
     "/users/upload-profile-image",
     { ...profileUpload, schema: { ...profileUpload.schema, summary: "Upload the signed-in user's picture (multipart field profileImage)" } },
-    async (request) => images.setProfileImage(signedInUser(request), await readImageUpload(request, uploadRules(imageFields.profile))),
+    async (request, reply) => {
+      const signal = clientGone(reply);
+      return images.setProfileImage(signedInUser(request), await readImageUpload(request, uploadRules(imageFields.profile)), signal);
+    },
   );
 
   app.put(
     "/users/profile-image",
     { ...profileUpload, schema: { ...profileUpload.schema, summary: "Replace the signed-in user's picture (multipart field profileImage)" } },
-    async (request) => images.setProfileImage(signedInUser(request), await readImageUpload(request, uploadRules(imageFields.profile))),
+    async (request, reply) => {
+      const signal = clientGone(reply);
+      return images.setProfileImage(signedInUser(request), await readImageUpload(request, uploadRules(imageFields.profile)), signal);
+    },
   );
 
   app.delete(
@@ -177,15 +197,16 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
         summary: "Upload or replace a platform's picture, its owner only (multipart field platformImage)",
         params: platformIdParamsSchema,
         querystring: platformImageQuerySchema,
-        response: { 200: platformImageResponseSchema, ...uploadErrors, ...errorResponses(403, 404, 422) },
+        response: { 200: platformImageResponseSchema, ...uploadErrors, ...errorResponses(403, 404, 422, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const signal = clientGone(reply);
       const actor = signedInUser(request);
       // Refused before the body is read: an unknown platform (404) or someone else's (403).
       await images.checkPlatformImageChange(actor, request.params.id);
       const rules = request.query.stage === "creation" ? creationUploadRules(imageFields.platform) : uploadRules(imageFields.platform);
-      return images.setPlatformImage(actor, request.params.id, await readImageUpload(request, rules));
+      return images.setPlatformImage(actor, request.params.id, await readImageUpload(request, rules), signal);
     },
   );
 

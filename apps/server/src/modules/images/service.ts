@@ -42,9 +42,13 @@ export function imagesService(db: Database, processor: ImageProcessor) {
   }
 
   return {
-    /** Upload and replace alike: the new picture takes the place of any there was. */
-    async setProfileImage(actor: SignedInUser, upload: Upload): Promise<ProfileImageResponse> {
-      const processed = await processor.process(upload.bytes);
+    /**
+     * Upload and replace alike: the new picture takes the place of any there was. One upload per
+     * person is decoded or waiting at a time (the processor's `owner`), profile and platform
+     * together; `signal` aborts when the client has gone.
+     */
+    async setProfileImage(actor: SignedInUser, upload: Upload, signal?: AbortSignal): Promise<ProfileImageResponse> {
+      const processed = await processor.process(upload.bytes, { owner: actor.id, signal });
       const image = storedImageOf(processed);
       await withTransaction(db, async (tx) => {
         const user = await lockUser(tx, actor);
@@ -75,8 +79,8 @@ export function imagesService(db: Database, processor: ImageProcessor) {
       authorize(actor, platformsPolicy.canChangeImage(actor, platform), platformMessages.editForbidden);
     },
 
-    async setPlatformImage(actor: SignedInUser, id: string, upload: Upload): Promise<PlatformImageResponse> {
-      const processed = await processor.process(upload.bytes);
+    async setPlatformImage(actor: SignedInUser, id: string, upload: Upload, signal?: AbortSignal): Promise<PlatformImageResponse> {
+      const processed = await processor.process(upload.bytes, { owner: actor.id, signal });
       const image = storedImageOf(processed);
       await withTransaction(db, async (tx) => {
         const platform = await lockOwnPlatform(tx, actor, id);

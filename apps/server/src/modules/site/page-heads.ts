@@ -1,4 +1,6 @@
 import { STATUS_BADGES, SYSTEM_LABELS } from "@turnuva/domain";
+import type { StoredImage } from "../../db/schema.ts";
+import { variantUrl } from "../images/image-json.ts";
 import type { PlatformView } from "../platforms/repository.ts";
 import type { TournamentPreview } from "../tournaments/repository.ts";
 import type { PageHead } from "./page-template.ts";
@@ -35,7 +37,17 @@ function shorten(text: string): string {
   return `${(space > DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** 'Lig · Tamamlandı · Platform: Yaz Kupası · 8 katılımcı · Şampiyon: ali' (the read names a champion only once completed). */
+/**
+ * A platform's picture as a preview shows it: its large variant (fit inside 1024 px, WebP) at an
+ * absolute address on the same origin as the page, where `GET /api/images/:name` serves it to
+ * anyone (preview bots fetch it from their servers; no browser embeds it across origins).
+ */
+const previewImage = (image: StoredImage | null, origin: string) => (image ? `${origin}${variantUrl(image.large)}` : null);
+
+/**
+ * 'Lig · Tamamlandı · Platform: Yaz Kupası · 8 katılımcı · Şampiyon: ali' (the read names a champion
+ * only once completed); the picture is its platform's, when it has one.
+ */
 export function tournamentHead(tournament: TournamentPreview, origin: string): PageHead {
   const champion = tournament.championUsername;
   const description = [
@@ -51,6 +63,7 @@ export function tournamentHead(tournament: TournamentPreview, origin: string): P
     description: shorten(description),
     url: `${origin}/turnuvalar/${tournament.slug}`,
     siteName: t.siteName,
+    image: previewImage(tournament.platformImage, origin),
   };
 }
 
@@ -65,5 +78,6 @@ export function platformHead(platform: PlatformView, origin: string): PageHead {
     description: shorten(description),
     url: `${origin}/platformlar/${platform.slug}`,
     siteName: t.siteName,
+    image: previewImage(platform.image, origin),
   };
 }

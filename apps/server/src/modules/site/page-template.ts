@@ -11,6 +11,8 @@ export interface PageHead {
   /** The page's one absolute address: og:url and the canonical link. */
   url: string;
   siteName: string;
+  /** An absolute address of the picture a preview shows (og:image, twitter:image); null: none. */
+  image: string | null;
 }
 
 // Slots are marked with a private-use character, which no build writes into index.html.
@@ -67,9 +69,11 @@ export function renderPage(page: ParsedPage, head: PageHead): string {
       `<meta property="og:url" ${content(head.url)} />`,
       `<meta property="og:title" ${content(head.cardTitle)} />`,
       `<meta property="og:description" ${content(head.description)} />`,
+      ...(head.image ? [`<meta property="og:image" ${content(head.image)} />`, `<meta property="og:image:type" content="image/webp" />`] : []),
       `<meta name="twitter:card" content="summary" />`,
       `<meta name="twitter:title" ${content(head.cardTitle)} />`,
       `<meta name="twitter:description" ${content(head.description)} />`,
+      ...(head.image ? [`<meta name="twitter:image" ${content(head.image)} />`] : []),
     ].join("\n    "),
   };
   return page.parts.map((part, i) => (i % 2 === 1 ? tags[part as Slot] : part)).join("");

@@ -103,7 +103,7 @@ const previewChampion = alias(users, "preview_champion");
 
 /**
  * What the preview of a shared link says of a tournament (modules/site/page-heads.ts), in one read
- * by id or slug: its platform's name, its participant count (off the participants' primary key)
+ * by id or slug: its platform's name and picture, its participant count (off the participants' primary key)
  * and its champion, named only once completed, as the cards name it.
  */
 export async function findTournamentPreview(db: Executor, identifier: string) {
@@ -115,6 +115,7 @@ export async function findTournamentPreview(db: Executor, identifier: string) {
       system: tournaments.system,
       status: tournaments.status,
       platformName: platforms.name,
+      platformImage: platforms.image,
       championUsername: sql<string | null>`CASE WHEN ${tournaments.status} = 'completed' THEN ${previewChampion.username} END`,
       participantCount: sql<number>`(SELECT count(*)::int FROM ${tournamentParticipants} WHERE ${tournamentParticipants.tournamentId} = ${tournaments.id})`.mapWith(
         Number,
