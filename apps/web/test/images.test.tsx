@@ -93,6 +93,22 @@ describe("the picture uploader's checks (part 1 §5)", () => {
     expect(uploads).toHaveLength(0);
   });
 
+  it("keeps the page when a file is dropped beside the picture (the browser would open it instead)", async () => {
+    ownProfile();
+    stubUploads({});
+    renderApp("/profil");
+    await fileInput();
+    const drop = new Event("drop", { bubbles: true, cancelable: true });
+    Object.defineProperty(drop, "dataTransfer", { value: { types: ["Files"], files: [] } });
+    document.body.dispatchEvent(drop);
+    expect(drop.defaultPrevented).toBe(true);
+    // Anything else dropped (a link, some text) is left to the page as before.
+    const text = new Event("drop", { bubbles: true, cancelable: true });
+    Object.defineProperty(text, "dataTransfer", { value: { types: ["text/plain"], files: [] } });
+    document.body.dispatchEvent(text);
+    expect(text.defaultPrevented).toBe(false);
+  });
+
   it("refuses a file over 10 MB", async () => {
     ownProfile();
     stubUploads({});
@@ -146,7 +162,10 @@ describe("uploading a profile picture (part 1 §4)", () => {
     const user = userEvent.setup();
     renderApp("/profil");
 
-    await chooseAndSave(user);
+    const save = await choose(user);
+    // The preview names what it shows.
+    expect(within(screen.getByRole("dialog")).getByRole("img", { name: "Seçilen resim: yuz.png" })).toBeTruthy();
+    await user.click(save);
     const bar = await screen.findByRole("progressbar", { name: "Yükleme durumu" });
     expect(bar.getAttribute("aria-valuenow")).toBe("0");
     // The closed preview gives focus back to the file button, which stays focusable while it sends.

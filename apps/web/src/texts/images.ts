@@ -18,6 +18,7 @@ export const imageTexts = {
   confirmRemove: "Sil",
   removing: "Siliniyor...",
   progressLabel: "Yükleme durumu",
+  previewAlt: (fileName: string) => `Seçilen resim: ${fileName}`,
   percent: (value: number) => `%${value}`,
 } as const;
 

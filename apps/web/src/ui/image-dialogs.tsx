@@ -10,6 +10,8 @@ interface ImageDialogProps {
   round: boolean;
   /** The chosen file's object URL to preview, or nothing: the question before a delete. */
   preview?: string;
+  /** What the preview shows, for screen readers (the chosen file's name). */
+  previewAlt?: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -22,7 +24,7 @@ interface ImageDialogProps {
  * Resmi Önizleme' for a platform), or the question before a delete ('Platform Resmini Sil'). Its
  * code, and the dialog's, loads when the person reaches for the uploader (image-uploader.tsx).
  */
-export function ImageDialog({ title, description, round, preview, busy, onCancel, onConfirm, fallbackFocus }: ImageDialogProps) {
+export function ImageDialog({ title, description, round, preview, previewAlt = "", busy, onCancel, onConfirm, fallbackFocus }: ImageDialogProps) {
   return (
     <Dialog
       open
@@ -42,7 +44,7 @@ export function ImageDialog({ title, description, round, preview, busy, onCancel
       }
     >
       {preview ? (
-        <img src={preview} alt="" width={160} height={160} className={cx("mx-auto size-40 object-cover", round ? "rounded-full" : "rounded-2xl")} />
+        <img src={preview} alt={previewAlt} width={160} height={160} className={cx("mx-auto size-40 object-cover", round ? "rounded-full" : "rounded-2xl")} />
       ) : null}
     </Dialog>
   );

@@ -118,6 +118,19 @@ export function ImageUploader({ texts, round, image, children, upload, remove, a
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
 
+  // A file dropped beside the picture would make the browser open it in the app's place.
+  useEffect(() => {
+    const keepPage = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes("Files")) event.preventDefault();
+    };
+    window.addEventListener("dragover", keepPage);
+    window.addEventListener("drop", keepPage);
+    return () => {
+      window.removeEventListener("dragover", keepPage);
+      window.removeEventListener("drop", keepPage);
+    };
+  }, []);
+
   // The bar shows 100 % for a moment after a success, then goes (part 1 §4).
   useEffect(() => {
     if (busy || progress !== 100) return;
@@ -266,6 +279,7 @@ export function ImageUploader({ texts, round, image, children, upload, remove, a
               title={texts.previewTitle}
               round={round}
               preview={chosen.url}
+              previewAlt={imageTexts.previewAlt(chosen.file.name)}
               busy={false}
               onCancel={closePreview}
               onConfirm={() => {
