@@ -54,6 +54,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   INVALID_FILE_TYPE: 415,
   RATE_LIMIT_EXCEEDED: 429,
+  // Issue 13: this address already holds as many live streams on this server as it may.
+  TOO_MANY_STREAMS: 429,
   INTERNAL_ERROR: 500,
   // Issue 12: this server already has as many pictures waiting to be decoded as it takes; try
   // again in a moment (with Retry-After).
