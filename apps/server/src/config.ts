@@ -45,6 +45,11 @@ export interface Config {
   authRateLimits: AuthRateLimits;
   imageLimits: ImageLimits;
   /**
+   * Live streams (Server-Sent Events) one client address may hold open on this instance at once
+   * (LIVE_STREAMS_PER_ADDRESS; docs/decisions.md, "Live updates and the read cache").
+   */
+  liveStreamsPerAddress: number;
+  /**
    * Load the demo set (src/demo) at start when the database is empty (DEMO_DATA): on by default
    * for the embedded database, never at start on a PostgreSQL server (`npm run seed:demo` does it).
    */
@@ -59,6 +64,10 @@ export const defaultAuthRateLimits: AuthRateLimits = {
 };
 
 export const defaultImageLimits: ImageLimits = { uploads: 20, windowSeconds: 600, concurrency: 2, queue: 8 };
+
+// A browser holds one per open tab (a tournament's and the global one); a household or an office
+// behind one address has several people. Past it: 429, and the page polls instead.
+export const defaultLiveStreamsPerAddress = 16;
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -103,6 +112,7 @@ const envSchema = z.object({
   IMAGE_UPLOADS_PER_10_MINUTES: positiveInt.default(defaultImageLimits.uploads),
   IMAGE_PROCESSING_CONCURRENCY: positiveInt.max(64).default(defaultImageLimits.concurrency),
   IMAGE_PROCESSING_QUEUE: z.coerce.number().int().min(0).max(1000).default(defaultImageLimits.queue),
+  LIVE_STREAMS_PER_ADDRESS: positiveInt.max(10_000).default(defaultLiveStreamsPerAddress),
   DEMO_DATA: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
   /** The built web app; another folder lets a second build be served beside the usual one. */
   WEB_DIST_DIR: z.string().optional(),
@@ -152,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.IMAGE_PROCESSING_CONCURRENCY,
       queue: e.IMAGE_PROCESSING_QUEUE,
     },
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     demoData: database.kind === "embedded" && e.DEMO_DATA !== "false",
   };
 }

@@ -17,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "embedded" | "server";
+  /**
+   * Where notifications can be listened to (modules/live): the embedded database itself, or the
+   * server's URL, on which the listener keeps a connection of its own (a pooled one cannot LISTEN).
+   */
+  notifications: { kind: "embedded"; client: PGlite } | { kind: "server"; url: string };
   close(): Promise<void>;
 }
 
@@ -38,7 +43,7 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
         await client.close();
         unlock();
       };
-      return { db: db as unknown as Database, kind: "embedded", close };
+      return { db: db as unknown as Database, kind: "embedded", notifications: { kind: "embedded", client }, close };
     } catch (error) {
       unlock();
       throw error;
@@ -50,7 +55,7 @@ export async function openDatabase(database: Config["database"]): Promise<Databa
   // An idle client that loses its connection must not bring the process down.
   pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Database, kind: "server", close: () => pool.end() };
+  return { db: db as unknown as Database, kind: "server", notifications: { kind: "server", url: database.url }, close: () => pool.end() };
 }
 
 async function migrateServer(url: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../../src/app.ts";
-import { type Config, defaultAuthRateLimits, defaultImageLimits } from "../../src/config.ts";
+import { type Config, defaultAuthRateLimits, defaultImageLimits, defaultLiveStreamsPerAddress } from "../../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../../src/db/database.ts";
 import type { ImageProcessor } from "../../src/modules/images/processing.ts";
 import { testDatabase } from "./database.ts";
@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: null,
     authRateLimits: defaultAuthRateLimits,
     imageLimits: defaultImageLimits,
+    liveStreamsPerAddress: defaultLiveStreamsPerAddress,
     demoData: false,
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { platforms, users } from "../../db/schema.ts";
 import { lockRow, withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
+import { publishInTransaction } from "../live/notifier.ts";
 import { platformsPolicy } from "../platforms/policy.ts";
 import { type PlatformRow, isUuid } from "../platforms/repository.ts";
 import { imageJson } from "./image-json.ts";
@@ -41,6 +42,13 @@ export function imagesService(db: Database, processor: ImageProcessor) {
     return platform;
   }
 
+  /**
+   * A tournament's cached answer shows its participants' pictures (modules/tournaments/read-cache.ts):
+   * every instance is told, at COMMIT, to drop the answers that show this user. A platform's picture
+   * is in no tournament's answer, so its changes say nothing.
+   */
+  const pictureChanged = (tx: Transaction, userId: string) => publishInTransaction(tx, { kind: "user", userId });
+
   return {
     /**
      * Upload and replace alike: the new picture takes the place of any there was. One upload per
@@ -54,6 +62,7 @@ export function imagesService(db: Database, processor: ImageProcessor) {
         const user = await lockUser(tx, actor);
         await moveVariantUses(tx, user.profileImage, processed);
         await setUserImage(tx, user.id, image);
+        await pictureChanged(tx, user.id);
       });
       return { success: true, message: imageMessages.profileUploaded, data: { profileImage: imageJson(image) } };
     },
@@ -64,6 +73,7 @@ export function imagesService(db: Database, processor: ImageProcessor) {
         if (!user.profileImage) throw new AppError("NO_PROFILE_IMAGE", imageMessages.noProfileImage);
         await moveVariantUses(tx, user.profileImage, null);
         await setUserImage(tx, user.id, null);
+        await pictureChanged(tx, user.id);
       });
       return { success: true, message: imageMessages.profileDeleted };
     },

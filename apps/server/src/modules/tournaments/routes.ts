@@ -19,12 +19,17 @@ import {
 } from "@turnuva/contract/tournaments";
 import type { System } from "@turnuva/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
 import { errorResponses } from "../../http/error-responses.ts";
 import { signedInUser } from "../auth/authentication.ts";
+import { sendCachedJson } from "./cached-reply.ts";
+import type { TournamentReadCache } from "./read-cache.ts";
 import type { TournamentsService } from "./service.ts";
 
 export interface TournamentsRoutesOptions {
   tournaments: TournamentsService;
+  /** The one tournament read's answers, shared with modules/live, which evicts them. */
+  readCache: TournamentReadCache;
 }
 
 const tags = ["tournaments"];
@@ -34,7 +39,15 @@ const tags = ["tournaments"];
  * updated tournament. The static paths (`/stats`, `/paused/...`, `/group`, ...) win over `/:id`
  * in the router, and no tournament slug can be one of them (slug.ts).
  */
-export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> = async (app, { tournaments }) => {
+export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> = async (app, { tournaments, readCache }) => {
+  // Read your own writes: the notification of a write reaches every instance (this one too) a
+  // moment after COMMIT, which may be after its answer and the page's next read; so this instance
+  // forgets the tournament as soon as a write's answer is on its way, committed or refused.
+  app.addHook("onSend", async (request) => {
+    const { id } = (request.params ?? {}) as { id?: string };
+    if (request.method !== "GET" && request.method !== "HEAD" && id) readCache.forget(id);
+  });
+
   app.get(
     "",
     {
@@ -142,14 +155,19 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     "/:id",
     {
       config: { auth: "optional" },
+      // Served compressed from the read cache (cached-reply.ts): never compressed a second time.
+      compress: false,
       schema: {
         tags,
-        summary: "A tournament by id or slug, with everything its page shows",
+        summary: "A tournament by id or slug, with everything its page shows (ETag; If-None-Match answers 304)",
         params: tournamentIdParamsSchema,
-        response: { 200: tournamentSchema, ...errorResponses(404) },
+        response: { 200: tournamentSchema, 304: z.null(), ...errorResponses(404) },
       },
     },
-    async (request) => tournaments.read(request.params.id),
+    async (request, reply) => {
+      const json = await readCache.read(request.params.id, () => tournaments.read(request.params.id));
+      return sendCachedJson(request, reply, json);
+    },
   );
 
   app.get(

@@ -57,6 +57,8 @@ import {
 } from "./repository.ts";
 import { matchColumns, participantValues, toState, type TournamentRecord, type TournamentRow } from "./state.ts";
 import { imageJson } from "../images/image-json.ts";
+import { publishInTransaction } from "../live/notifier.ts";
+import { changeOf, tournamentEvent } from "./live-event.ts";
 import { tournamentJson } from "./tournament-json.ts";
 
 export type CreateTournamentInput = z.output<typeof createTournamentRequestSchema>;
@@ -204,7 +206,11 @@ export function tournamentsService(db: Database) {
       // Nothing to do (resuming what is running): no write, so neither the version nor the place
       // in the newest-first lists moves.
       if (action === null && Object.keys(changes ?? {}).length === 0) return tournamentOf(tx, record, platform, state);
-      return tournamentOf(tx, await persist(tx, record, next, actor, changes), platform, next);
+      const stored = await persist(tx, record, next, actor, changes);
+      // Announced in this transaction: heard at COMMIT, never for an action that rolls back.
+      const change = changeOf(action, changes);
+      if (change) await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(stored, change, record) });
+      return tournamentOf(tx, stored, platform, next);
     });
   }
 
@@ -290,7 +296,9 @@ export function tournamentsService(db: Database) {
         );
         await insertParticipants(tx, participantValues(state, row.id));
         await insertMatches(tx, row.id, state.matches.map(matchColumns(state)), null);
-        return { message: tournamentMessages.created, tournament: await currentTournament(tx, row, platform) };
+        const record = await loadRecord(tx, row);
+        await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(record, "created") });
+        return { message: tournamentMessages.created, tournament: await tournamentOf(tx, record, platform) };
       });
     },
 
