@@ -62,9 +62,12 @@ async function watchJourney(page: Page, watched: ExpectedFailure[], use: (page: 
   const expected = (status: number, url: string) => watched.some((failure) => failure.status === status && url.includes(failure.url));
 
   // Requests under way, so that a failure arriving after the journey's last step is judged too.
+  // An event stream (live updates, issue 13) stays open as long as its page: it is not waited for.
   const pending = new Set<Request>();
   const watch = (target: Page) => {
-    target.on("request", (request) => pending.add(request));
+    target.on("request", (request) => {
+      if (request.resourceType() !== "eventsource") pending.add(request);
+    });
     target.on("requestfinished", (request) => pending.delete(request));
     target.on("console", (message: ConsoleMessage) => {
       if (message.type() !== "error") return;

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { useLiveProfile } from "../../lib/live/use-live-profile.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { commonTexts } from "../../texts/common.ts";
 import { profileTexts } from "../../texts/profile.ts";
@@ -20,13 +21,15 @@ const frame = "mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12";
 /**
  * Part 1 §2 /profil (own, behind the login guard) and /profil/{username}: the header, the
  * statistics of part 1 §3, recent performance, a chart of the last matches' goals and the match
- * history. The own profile is the one of the signed-in person, by either address.
+ * history. The own profile is the one of the signed-in person, by either address. A score of a
+ * tournament this player takes part in reads the figures again (the tab's shared stream).
  */
 export function ProfilePage() {
   const { username: routeUsername } = useParams();
   const { user } = useSession();
   const isOwn = routeUsername === undefined || (user !== null && routeUsername.toLowerCase() === user.username.toLowerCase());
   const profile = useProfile(isOwn ? null : routeUsername);
+  useLiveProfile(profile.data?._id ?? null, profile.data?.username ?? null);
   const title = profileTexts.title(profile.data?.username ?? routeUsername ?? user?.username ?? "");
 
   if (profile.isPending) {

@@ -9,7 +9,8 @@ import { Alert } from "../../ui/alert.tsx";
 import { cx } from "../../ui/class-names.ts";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
-import { useTournament } from "./api/get-tournament.ts";
+import { LiveAnnouncer } from "./live/live-announcer.tsx";
+import { useLiveTournament } from "./live/use-live-tournament.ts";
 import { ShareLinkButton } from "./share/share-link-button.tsx";
 import { TournamentView } from "./view/tournament-view.tsx";
 
@@ -54,10 +55,14 @@ function Header({ tournament }: { tournament: Tournament }) {
   );
 }
 
-/** Part 2 §2 tournament detail (slug, or id when there is no slug), asked again every 30 s until completed. */
+/**
+ * Part 2 §2 tournament detail (slug, or id when there is no slug), kept current by its event
+ * stream until completed (asked again every 30 s while the stream is not open); what someone
+ * else changed is said in a polite live region.
+ */
 export function TournamentDetailPage() {
   const { identifier = "" } = useParams();
-  const query = useTournament(identifier);
+  const { query, announcement } = useLiveTournament(identifier);
 
   if (query.isPending) {
     return (
@@ -83,6 +88,7 @@ export function TournamentDetailPage() {
     <div className={frame}>
       <PageTitle title={tournament.name} />
       <Header tournament={tournament} />
+      <LiveAnnouncer announcement={announcement} />
       <TournamentView tournament={tournament} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { useLiveLists } from "../../lib/live/use-live-lists.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { commonTexts } from "../../texts/common.ts";
 import { tournamentListTexts } from "../../texts/tournament-list.ts";
@@ -25,12 +26,14 @@ const listFilters = (state: ListPageState): TournamentListFilters => ({
 /**
  * Part 2 §2 /turnuvalar: the filter panel, the three tabs with their counts, and the cards. The
  * address holds the filters and the tab, each change replacing the history entry (the back
- * button leaves the list instead of stepping through its filters).
+ * button leaves the list instead of stepping through its filters). The cards and counts follow
+ * every tournament's news (the tab's shared stream), read again at most once every 2 s.
  */
 export function TournamentsPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const state = readListState(params);
+  useLiveLists();
   const stats = useTournamentStats({ search: state.search, system: state.system, platform: state.platform, game: null });
 
   const change = (patch: Partial<ListPageState>) => {

@@ -3,7 +3,10 @@ import type { Tournament } from "@turnuva/contract/tournaments";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-/** Part 2 §9: the detail page asks again every 30 s while the tournament is not completed. */
+/**
+ * Part 2 §9: the detail page asks again every 30 s while the tournament is not completed; with
+ * live updates (issue 13) only while its stream is not open (connecting, refused, dropped).
+ */
 export const TOURNAMENT_POLL_MS = 30_000;
 
 /** `GET /api/tournaments/:identifier` (slug or id), read without a token (part 2 §6). */
@@ -11,7 +14,8 @@ export function fetchTournament(identifier: string, signal?: AbortSignal): Promi
   return apiRequest<Tournament>(`/tournaments/${encodeURIComponent(identifier)}`, { signal });
 }
 
-export const tournamentQueryOptions = (identifier: string) =>
+/** `streaming`: the tournament's event stream is open, so news arrives without asking. */
+export const tournamentQueryOptions = (identifier: string, streaming = false) =>
   queryOptions({
     queryKey: queryKeys.tournaments.detail(identifier),
     queryFn: ({ signal }) => fetchTournament(identifier, signal),
@@ -19,8 +23,10 @@ export const tournamentQueryOptions = (identifier: string) =>
     refetchInterval: (query) => {
       if (query.state.data?.status === "completed") return false;
       if (query.state.error instanceof ApiError && query.state.error.status === 404) return false;
-      return TOURNAMENT_POLL_MS;
+      return streaming ? false : TOURNAMENT_POLL_MS;
     },
   });
 
-export const useTournament = (identifier: string) => useQuery(tournamentQueryOptions(identifier));
+/** `initial`: a copy to start from when the cache has none (fresh for the usual 30 s). */
+export const useTournament = (identifier: string, streaming = false, initial?: Tournament) =>
+  useQuery({ ...tournamentQueryOptions(identifier, streaming), initialData: initial });

@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Tournament, TournamentCard } from "@turnuva/contract/tournaments";
+import { useQueryClient } from "@tanstack/react-query";
+import type { TournamentCard } from "@turnuva/contract/tournaments";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useLiveLists } from "../../../lib/live/use-live-lists.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useCurrentUser } from "../../../lib/session/current-user.ts";
 import { commonTexts } from "../../../texts/common.ts";
@@ -17,7 +18,7 @@ import { tournamentQueryOptions } from "../api/get-tournament.ts";
 import { useResumeTournament } from "../api/resume-tournament.ts";
 import { useUnfinishedTournaments } from "../api/get-unfinished-tournaments.ts";
 import { PlatformOwnerContext } from "../manage/play/play-context.ts";
-import { TournamentPlay } from "../manage/play/tournament-play.tsx";
+import { LiveTournamentPlay } from "../manage/play/live-tournament-play.tsx";
 import type { PlatformTournamentTabProps } from "./tab-props.ts";
 
 const texts = tournamentPlayTexts.unfinished;
@@ -34,7 +35,8 @@ const statusTones: Record<TournamentCard["status"], string> = {
  * Part 2 §2 tab 2 'Aktif/Yarım': the platform's unfinished tournaments, each with 'Devam Et'. A
  * resumed tournament opens here, at the step and group tab the server kept, with 'Kapat'. Who
  * manages a tournament (its creator, the platform's owner) resumes it; anyone else opens it to
- * watch, read from the public detail, as the server would refuse them the resume.
+ * watch, read from the public detail, as the server would refuse them the resume. The list follows
+ * every tournament's news (the tab's shared stream) while it is shown.
  */
 export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
   const queryClient = useQueryClient();
@@ -43,6 +45,7 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
   const list = useUnfinishedTournaments(platform._id);
   const resume = useResumeTournament();
   const [opened, setOpened] = useState<string | null>(null);
+  useLiveLists(opened === null);
   const [opening, setOpening] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const ownsPlatform = !!user && user._id === platform.owner._id;
@@ -81,7 +84,7 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
   if (opened) {
     return (
       <PlatformOwnerContext.Provider value={platform.owner._id}>
-        <OpenedTournament identifier={opened} onClose={close} />
+        <LiveTournamentPlay identifier={opened} onClose={close} />
       </PlatformOwnerContext.Provider>
     );
   }
@@ -135,22 +138,4 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
       ) : null}
     </section>
   );
-}
-
-/** The opened tournament, kept fresh from the cache (every write stores its answer there). */
-function OpenedTournament({ identifier, onClose }: { identifier: string; onClose: () => void }) {
-  const query = useQuery(tournamentQueryOptions(identifier));
-  const tournament: Tournament | undefined = query.data;
-  if (!tournament && query.isError) {
-    return (
-      <Alert tone="error" className="flex flex-wrap items-center gap-3">
-        <p className="min-w-0 flex-1">{texts.resumeFailed(query.error instanceof ApiError && query.error.fromServer ? query.error.message : texts.unknownError)}</p>
-        <Button variant="secondary" onClick={onClose}>
-          {commonTexts.actions.close}
-        </Button>
-      </Alert>
-    );
-  }
-  if (!tournament) return <Spinner label={texts.opening} />;
-  return <TournamentPlay tournament={tournament} onClose={onClose} />;
 }

@@ -15,7 +15,7 @@ const wizards = {
   elimination: lazyNamed(() => import("../manage/create/elimination-wizard.tsx"), "EliminationWizard"),
   challenge: lazyNamed(() => import("../manage/create/challenge-wizard.tsx"), "ChallengeWizard"),
 } satisfies Record<System, unknown>;
-const TournamentPlay = lazyNamed(() => import("../manage/play/tournament-play.tsx"), "TournamentPlay");
+const LiveTournamentPlay = lazyNamed(() => import("../manage/play/live-tournament-play.tsx"), "LiveTournamentPlay");
 
 const loading = <Spinner label={commonTexts.loading} />;
 
@@ -53,7 +53,7 @@ function Created({ created }: { created: TournamentWriteResponse }) {
     <div ref={ref} tabIndex={-1} className="flex flex-col gap-4 outline-none">
       {created.message ? <Alert tone="success">{created.message}</Alert> : null}
       <Suspense fallback={loading}>
-        <TournamentPlay tournament={created.tournament} />
+        <LiveTournamentPlay identifier={created.tournament.slug || created.tournament._id} initial={created.tournament} />
       </Suspense>
     </div>
   );
