@@ -11,6 +11,10 @@ import type { Ready } from "./server.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_SECONDS = 2;
+// BENCH_CASES=<regular expression>: only the cases whose name matches (the baseline always runs,
+// the pictures' part is skipped), for measuring one change at a time.
+const ONLY = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
+// Connections unless a case says otherwise (the detail read is also measured at 50, issue 13's p99 goal).
 const CONNECTIONS = 10;
 // What a browser sends: answers over 1 kB are compressed, as in production.
 const BROWSER = { accept: "application/json", "accept-encoding": "gzip, deflate, br" };
@@ -30,8 +34,23 @@ interface Supply {
 
 interface Case {
   name: string;
-  load: (ready: Ready) => Load;
+  load: (ready: Ready) => Load | Promise<Load>;
   supply?: Supply;
+  /** Concurrent connections for this case; CONNECTIONS when absent. */
+  connections?: number;
+}
+
+/**
+ * The tournament detail revalidated: the ETag of a first GET sent back as If-None-Match, as a
+ * browser does on its next visit. Without an ETag on the answer it is the plain read again, and
+ * the table's 2xx column says so (a 304 counts as non-2xx there).
+ */
+async function revalidation(ready: Ready): Promise<Load> {
+  const url = `${ready.appUrl}/api/tournaments/${ready.fixtures.league.slug}`;
+  const first = await fetch(url, { headers: BROWSER });
+  await first.arrayBuffer();
+  const etag = first.headers.get("etag");
+  return { url, headers: etag ? { ...BROWSER, "if-none-match": etag } : BROWSER };
 }
 
 /**
@@ -110,6 +129,9 @@ const secondHalf = (f: Fixtures) => f.confirmLeagues.slice(Math.ceil(f.confirmLe
 // The baseline first (the other rows are its percentages); the writes last, so the reads see the seed as it was.
 const cases: Case[] = [
   { name: "baseline: bare Fastify, {ok:true}", load: (r) => ({ url: `${r.baselineUrl}/` }) },
+  // The shared path alone: a small JSON answer with one trivial query, and the built app's index.html.
+  { name: "GET /api/health", load: (r) => ({ url: `${r.appUrl}/api/health` }) },
+  { name: "GET / (index.html, brotli)", load: (r) => ({ url: `${r.appUrl}/`, headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" } }) },
   { name: "GET /api/platforms/public", load: (r) => ({ url: `${r.appUrl}/api/platforms/public` }) },
   { name: "GET /api/platforms/public?page=400", load: (r) => ({ url: `${r.appUrl}/api/platforms/public?page=400` }) },
   { name: "GET /api/platforms/public?game=eFootball", load: (r) => ({ url: `${r.appUrl}/api/platforms/public?game=eFootball` }) },
@@ -118,6 +140,12 @@ const cases: Case[] = [
     load: (r) => ({ url: `${r.appUrl}/api/platforms/public`, headers: { accept: "application/json" } }),
   },
   { name: "GET /api/tournaments/:slug (league of 32, half played)", load: (r) => ({ url: `${r.appUrl}/api/tournaments/${r.fixtures.league.slug}` }) },
+  {
+    name: "GET /api/tournaments/:slug (the same, 50 connections)",
+    connections: 50,
+    load: (r) => ({ url: `${r.appUrl}/api/tournaments/${r.fixtures.league.slug}` }),
+  },
+  { name: "GET /api/tournaments/:slug with If-None-Match (304)", load: revalidation },
   { name: "GET /api/tournaments?page=1", load: (r) => ({ url: `${r.appUrl}/api/tournaments?page=1` }) },
   { name: "GET /api/tournaments?page=1&status=completed", load: (r) => ({ url: `${r.appUrl}/api/tournaments?page=1&status=completed` }) },
   // A profile's calls for the busy player (3,900 matches) among the seed's 100,000 played ones.
@@ -128,6 +156,7 @@ const cases: Case[] = [
 
 interface Row {
   case: string;
+  conns: number;
   "req/s": string;
   p50: string;
   p99: string;
@@ -137,8 +166,8 @@ interface Row {
   errors: number;
 }
 
-function run(load: Load, seconds: number) {
-  return autocannon({ headers: BROWSER, ...load, connections: CONNECTIONS, duration: seconds });
+function run(load: Load, connections: number, seconds: number) {
+  return autocannon({ headers: BROWSER, ...load, connections, duration: seconds });
 }
 
 async function measure(env: NodeJS.ProcessEnv): Promise<void> {
@@ -161,13 +190,16 @@ async function measure(env: NodeJS.ProcessEnv): Promise<void> {
   const notes: string[] = [];
   let baseline = 0;
   for (const c of cases) {
-    const load = c.load(ready);
-    await run(load, WARMUP_SECONDS);
-    const result = await run(load, DURATION_SECONDS);
+    if (ONLY && rows.length > 0 && !ONLY.test(c.name)) continue;
+    const load = await c.load(ready);
+    const connections = c.connections ?? CONNECTIONS;
+    await run(load, connections, WARMUP_SECONDS);
+    const result = await run(load, connections, DURATION_SECONDS);
     const rps = result.requests.average;
     if (rows.length === 0) baseline = rps;
     rows.push({
       case: c.name,
+      conns: connections,
       "req/s": rps.toFixed(0),
       p50: `${result.latency.p50} ms`,
       p99: `${result.latency.p99} ms`,
@@ -185,7 +217,12 @@ async function measure(env: NodeJS.ProcessEnv): Promise<void> {
   console.log(
     `\n${ready.database}, ${ready.rows.platforms} platforms, ${ready.rows.tournaments} tournaments (detail: ${league.matches} matches, ${league.confirmed} confirmed), ` +
       `${ready.rows.matches} matches (profiles: ${stats.busyMatches} of the busy player, ${stats.meetings} against the rival), ` +
-      `${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up`,
+      `${CONNECTIONS} connections unless the table says otherwise, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up`,
+  );
+  console.log(
+    ready.webApp
+      ? `GET / serves the built web app from ${ready.webApp}`
+      : "GET / : the web app is not built (run `npm run build`), so the app serves the API only and / is its 404",
   );
   console.table(rows);
   for (const note of notes) console.log(`note: ${note}`);
@@ -205,4 +242,4 @@ async function measureImages(): Promise<void> {
 const { DATABASE_URL, ...withoutServer } = process.env;
 await measure(withoutServer);
 if (DATABASE_URL) await measure(process.env);
-await measureImages();
+if (!ONLY) await measureImages();

@@ -5,7 +5,10 @@
 import Fastify from "fastify";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { openDatabase } from "../src/db/database.ts";
+import { sql } from "drizzle-orm";
+import { type Database, openDatabase } from "../src/db/database.ts";
+import { hashPassword } from "../src/modules/auth/password.ts";
+import { isWebAppBuilt } from "../src/modules/site/web-app.ts";
 import { testDatabase } from "../test/support/database.ts";
 import { type Fixtures, seed } from "./seed.ts";
 
@@ -19,6 +22,30 @@ export interface Ready {
   seedSteps: Record<string, number>;
   rows: Record<string, number>;
   fixtures: Fixtures;
+  /** Where the built web app is served from (GET /), or null when `npm run build` has not made it. */
+  webApp: string | null;
+  /** Accounts that can sign in (BENCH_LOGIN_ACCOUNTS=n, for bench/mixed.ts), all with one password. */
+  logins: { usernames: string[]; password: string } | null;
+}
+
+/**
+ * What the parent may change in the app's configuration: only the login limit per address
+ * (BENCH_AUTH_IP_ATTEMPTS_PER_MINUTE, which bench/mixed.ts raises and prints, since every request
+ * of a bench comes from 127.0.0.1). Everything else stays as shipped.
+ */
+function benchEnv(): NodeJS.ProcessEnv {
+  const ipAttempts = process.env.BENCH_AUTH_IP_ATTEMPTS_PER_MINUTE;
+  return ipAttempts ? { AUTH_IP_ATTEMPTS_PER_MINUTE: ipAttempts } : {};
+}
+
+/** Gives `count` of the seed's members (uye_0, uye_1, …) a real password hash, hashed once. */
+async function loginAccounts(db: Database, count: number): Promise<Ready["logins"]> {
+  if (count <= 0) return null;
+  const password = "bench-şifre-1234";
+  const usernames = Array.from({ length: count }, (_, i) => `uye_${i}`);
+  const hash = await hashPassword(password);
+  await db.execute(sql`UPDATE users SET password_hash = ${hash} WHERE lower(username) IN (${sql.join(usernames.map((u) => sql`${u}`), sql`, `)})`);
+  return { usernames, password };
 }
 
 // A fresh database: in-memory PGlite, or a new database on the server of DATABASE_URL (dropped at the end).
@@ -43,15 +70,16 @@ process.on("SIGINT", () => void stop(130));
 process.on("SIGTERM", () => void stop(143));
 
 try {
-  // Production settings from the environment the way main.ts reads them, logging at info included;
-  // only the database is the bench's own.
-  const config = { ...loadConfig({ LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0" }), database: target.config };
+  // Production settings from the environment the way main.ts reads them, logging at info included
+  // and the built web app (apps/web/dist) when there is one; only the database is the bench's own.
+  const config = { ...loadConfig({ LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", ...benchEnv() }), database: target.config };
   const database = await openDatabase(config.database);
   close = async () => {
     await database.close();
     await target.drop();
   };
   const seeded = await seed(database.db);
+  const logins = await loginAccounts(database.db, Number(process.env.BENCH_LOGIN_ACCOUNTS ?? 0));
 
   const app = await buildApp(config, { database });
   const baseline = Fastify();
@@ -73,6 +101,8 @@ try {
     seedSteps: seeded.steps,
     rows: seeded.rows,
     fixtures: seeded.fixtures,
+    webApp: isWebAppBuilt(config.webDistDir) ? config.webDistDir : null,
+    logins,
   };
   process.send?.(ready);
 } catch (error) {

@@ -8,6 +8,7 @@ import { compression } from "./http/compression.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { notFoundHandling } from "./http/not-found.ts";
 import { openApi } from "./http/openapi.ts";
+import { OneLinePerRequest } from "./http/request-log.ts";
 import { requireSchemas } from "./http/require-schemas.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { authentication } from "./modules/auth/authentication.ts";
@@ -17,10 +18,15 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { type ImageProcessor, imageProcessor } from "./modules/images/processing.ts";
 import { imagesRoutes } from "./modules/images/routes.ts";
 import { imagesService } from "./modules/images/service.ts";
+import { liveHub } from "./modules/live/hub.ts";
+import { liveUpdates } from "./modules/live/plugin.ts";
+import { liveRoutes } from "./modules/live/routes.ts";
+import { liveStreams } from "./modules/live/streams.ts";
 import { platformsRoutes } from "./modules/platforms/routes.ts";
 import { platformsService } from "./modules/platforms/service.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { statsService } from "./modules/stats/service.ts";
+import { tournamentReadCache } from "./modules/tournaments/read-cache.ts";
 import { tournamentsRoutes } from "./modules/tournaments/routes.ts";
 import { tournamentsService } from "./modules/tournaments/service.ts";
 import { usersRoutes } from "./modules/users/routes.ts";
@@ -46,6 +52,8 @@ export async function buildApp(
     // A request id from a client is just a string anyone can write; only a proxy we trust may set it.
     requestIdHeader: config.trustProxy ? "x-request-id" : false,
     genReqId: () => randomUUID(),
+    // One line per request, at its answer (http/request-log.ts).
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,8 +69,9 @@ export async function buildApp(
 
   // The HTTP house: errors, headers, compression, the contract and who is asking.
   registerErrorHandling(app);
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   await app.register(securityHeaders, { hsts: config.hsts });
   await app.register(compression);
@@ -83,7 +92,12 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: "/api/health", database });
   await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits });
   await app.register(platformsRoutes, { prefix: "/api/platforms", platforms: platformsService(db) });
-  await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments: tournamentsService(db) });
+  // Live updates (issue 13): the listener evicts the read cache and feeds this instance's streams.
+  const readCache = tournamentReadCache();
+  const hub = liveHub(config.liveStreamsPerAddress);
+  await app.register(liveUpdates, { database, hub, readCache });
+  await app.register(liveRoutes, { prefix: "/api/tournaments", streams: liveStreams(db, hub) });
+  await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments: tournamentsService(db), readCache });
   // Profiles' figures: their own plugin under the tournaments' prefix (part 2 §7's paths) and the users'.
   const stats = statsService(db);
   await app.register(statsRoutes, { prefix: "/api/tournaments", stats });

@@ -1,4 +1,5 @@
-import helmet from "@fastify/helmet";
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import Fastify from "fastify";
 import fp from "fastify-plugin";
 
 /**
@@ -6,10 +7,15 @@ import fp from "fastify-plugin";
  * (pictures also as data:/blob: URLs, for previews before an upload), no sniffing, no framing.
  * HSTS only when the deployment says it is served over TLS (HSTS=true): over plain HTTP on a home
  * network it would lock browsers out, and the policy does not upgrade insecure requests either.
+ *
+ * The headers are helmet's, with these options, but asked of it once at start: @fastify/helmet
+ * rebuilds its middleware and re-parses the policy on every request, which cost about as much as
+ * the rest of the shared path together (docs/decisions.md, "Per-request cost"). None of them
+ * depends on the request, so a hook sets the same list, names, case and order, in one pass.
  */
 export const securityHeaders = fp<{ hsts: boolean }>(
   async (app, { hsts }) => {
-    await app.register(helmet, {
+    const headers = await helmetHeaders({
       contentSecurityPolicy: {
         directives: {
           imgSrc: ["'self'", "data:", "blob:"],
@@ -18,6 +24,29 @@ export const securityHeaders = fp<{ hsts: boolean }>(
       },
       hsts: hsts ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
     });
+    // On the raw response, where helmet writes them: they go out first, and an answer that takes
+    // the response over (an event stream, `reply.hijack()`) still carries them.
+    app.addHook("onRequest", (_request, reply, done) => {
+      const raw = reply.raw;
+      for (const [name, value] of headers) raw.setHeader(name, value);
+      done();
+    });
   },
   { name: "security-headers" },
 );
+
+/** What @fastify/helmet sets on an answer with these options, as [name, value] in its order. */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string]>> {
+  const probe = Fastify();
+  try {
+    await probe.register(helmet, options);
+    probe.get("/", (_request, reply) => {
+      // getRawHeaderNames keeps the names' case as helmet wrote them (Node ≥ 15.13; not in @types/node 20).
+      const raw = reply.raw as typeof reply.raw & { getRawHeaderNames(): string[] };
+      return reply.send(raw.getRawHeaderNames().map((name) => [name, String(raw.getHeader(name))]));
+    });
+    return (await probe.inject("/")).json<Array<[string, string]>>();
+  } finally {
+    await probe.close();
+  }
+}
