@@ -20,10 +20,12 @@ interface TabsProps {
 
 /**
  * Tabs on Radix's Tabs (WAI-ARIA tabs): arrow keys move between tabs, Tab moves into the panel.
- * Below sm the tabs take less padding and slightly smaller text and share the row's width, so
- * three tabs such as the platform manager's fit a 360 px phone; tabs that still do not fit wrap
- * onto another row (a label alone too wide for a row wraps inside its tab) rather than being cut
- * off at the edge. Wrapping changes no order: the arrow keys still go through the tabs in turn.
+ * Below sm the tabs take less padding and slightly smaller text and share the row's width in equal
+ * parts, so three tabs such as the platform manager's fit a 360 px phone, and a label that grows
+ * after the first paint (a count arriving, '/turnuvalar') wraps inside its own tab instead of
+ * moving the others or pushing one onto a new row, which shifted the panel below (CLS). Tabs
+ * whose longest words still do not fit wrap onto another row rather than being cut off at the
+ * edge. Wrapping changes no order: the arrow keys still go through the tabs in turn.
  */
 export function Tabs({ label, tabs, value, defaultValue, onValueChange }: TabsProps) {
   return (
@@ -34,8 +36,8 @@ export function Tabs({ label, tabs, value, defaultValue, onValueChange }: TabsPr
             key={tab.value}
             value={tab.value}
             className={cx(
-              "min-h-11 grow border-b-2 border-transparent px-2.5 text-center text-[0.8125rem] leading-tight font-semibold text-slate-600 hover:text-slate-900",
-              "sm:grow-0 sm:px-4 sm:text-sm",
+              "min-h-11 grow basis-0 border-b-2 border-transparent px-2.5 text-center text-[0.8125rem] leading-tight font-semibold text-slate-600 hover:text-slate-900",
+              "sm:grow-0 sm:basis-auto sm:px-4 sm:text-sm",
               "data-[state=active]:border-indigo-700 data-[state=active]:text-indigo-700",
             )}
           >

@@ -1,13 +1,23 @@
 import { createHash } from "node:crypto";
 import { imageLimits, imageMessages } from "@turnuva/contract/image-rules";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+import type SharpModule from "sharp";
 import { AppError } from "../../http/app-error.ts";
 import { type ConcurrencyLimit, type OnePerKey, QueueFull, concurrencyLimit, onePerKey } from "./concurrency.ts";
 import { DECODE_BUDGET, heldWhileDecoding } from "./decode-memory.ts";
 
 // libvips' operation cache keeps recent results for reuse; uploads are never decoded twice, so it
 // would only hold memory (the setting is the process's, and this is its only user of sharp).
-sharp.cache(false);
+// Loaded with the first picture rather than at start: libvips takes about a quarter of a second
+// to load, on every start, for a server that may see no upload (issue 13: answer within 2 s).
+let loading: Promise<typeof SharpModule> | null = null;
+function loadSharp(): Promise<typeof SharpModule> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** The squares every picture gets (part 1 §7's CDN sizes): 80, 128, 192 and 256 px. */
 export const SQUARE_SIZES = [80, 128, 192, 256] as const;
@@ -110,6 +120,7 @@ type Input = { limitInputPixels: number; failOn: "warning" };
 
 /** The refusals the header can tell, in the order the uploader states them (a side too long first). */
 async function checkHeader(bytes: Buffer, input: Input, maxPixels: number, decodeBudget: number): Promise<void> {
+  const sharp = await loadSharp();
   const header = await sharp(bytes, input)
     .metadata()
     .catch((error: unknown) => {
@@ -131,6 +142,7 @@ async function checkHeader(bytes: Buffer, input: Input, maxPixels: number, decod
  * picture smaller than 256 px is enlarged for them, so every size exists).
  */
 async function variantsOf(bytes: Buffer, input: Input): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   try {
     // `.rotate()` turns the picture as its EXIF orientation says; the output keeps no metadata
     // (sharp's default: no EXIF, GPS, XMP or ICC profile is written unless asked, and we never ask;

@@ -24,7 +24,9 @@ export function RootLayout() {
         {commonTexts.skipToContent}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
+          after the first paint (a spinner, then the data) pushes nothing visible down (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <ErrorBoundary resetKey={location.pathname} fallback={<RouteError />}>
           {/* A page's code arrives with it; navigations keep the old page until it has (transitions). */}
           <Suspense fallback={<Spinner label={commonTexts.loading} />}>{signingOut ? null : <Outlet />}</Suspense>
