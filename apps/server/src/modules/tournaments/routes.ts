@@ -165,7 +165,9 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const json = await readCache.read(request.params.id, () => tournaments.read(request.params.id));
+      // Through the contract once per version, as the serializer treats every other answer:
+      // checked, and stripped of anything the schema does not name.
+      const json = await readCache.read(request.params.id, async () => tournamentSchema.parse(await tournaments.read(request.params.id)));
       return sendCachedJson(request, reply, json);
     },
   );
