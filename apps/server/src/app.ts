@@ -8,6 +8,7 @@ import { compression } from "./http/compression.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { notFoundHandling } from "./http/not-found.ts";
 import { openApi } from "./http/openapi.ts";
+import { logDestination } from "./http/log-destination.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
 import { requireSchemas } from "./http/require-schemas.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -47,7 +48,7 @@ export async function buildApp(
   given: { database?: DatabaseHandle; imageProcessor?: ImageProcessor } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"], stream: logDestination(config.logLevel) },
     trustProxy: config.trustProxy,
     // A request id from a client is just a string anyone can write; only a proxy we trust may set it.
     requestIdHeader: config.trustProxy ? "x-request-id" : false,
