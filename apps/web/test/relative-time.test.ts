@@ -56,4 +56,12 @@ describe("relative time (part 1 §2, part 2 §9)", () => {
   it("writes the exact moment in Turkish for the title", () => {
     expect(exactDate("2026-11-23T12:00:00.000Z")).toMatch(/^23 Kasım 2026 \d{2}:00$/);
   });
+
+  it("writes it as the browser's own long Turkish date and short time would", () => {
+    const browser = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short" });
+    for (let month = 0; month < 12; month++) {
+      const moment = new Date(2026, month, month + 1, month * 2, month * 5);
+      expect(exactDate(moment.toISOString())).toBe(browser.format(moment));
+    }
+  });
 });

@@ -61,7 +61,10 @@ export const USER_CALL_TIMEOUT_MS = 30_000;
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, auth = false, scope = "main", signal, timeoutMs = USER_CALL_TIMEOUT_MS } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
+  // No Accept header (every answer under /api is JSON): a public read then is the very request a
+  // page's `<link rel="preload" as="fetch" crossorigin>` made (apps/server/src/modules/site/
+  // route-preloads.ts); a header of its own would keep the browser from using the preloaded answer.
+  const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const token = options.token ?? (auth ? readToken() : null);
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -6,12 +6,22 @@ import { findPlatformViewBySlug, isUuid } from "../platforms/repository.ts";
 import { findTournamentPreview } from "../tournaments/repository.ts";
 import { platformHead, tournamentHead } from "./page-heads.ts";
 import { type PageHead, pageTemplate, renderPage } from "./page-template.ts";
+import { fetchPreload, type PreloadedPage, routePreloads, withHeadTags } from "./route-preloads.ts";
 import { sendPage } from "./web-app.ts";
 
 // What a slug can be (modules/platforms/slug.ts: [a-z0-9-], at most 60); anything else names
 // nothing and is not worth a query (nor fit for one: PostgreSQL refuses a NUL in text).
 const SLUG_SHAPE = /^[a-z0-9-]{1,60}$/;
 const mayBeSlug = (value: string) => SLUG_SHAPE.test(value.toLowerCase());
+// An identifier encodeURIComponent leaves as it is: the app's API call names it the same way.
+const URL_SAFE = /^[A-Za-z0-9-]+$/;
+
+/**
+ * The first API calls of /turnuvalar with no filters in its address, as the app makes them
+ * (apps/web/src/features/tournaments/api/get-tournaments.ts and get-tournament-stats.ts: the
+ * default tab 'completed', page 1 of 18; the counts with no filter).
+ */
+export const TOURNAMENT_LIST_FIRST_CALLS = ["/api/tournaments?status=completed&page=1&limit=18", "/api/tournaments/stats"] as const;
 
 /**
  * The pages people share: the app as every page gets it, with the page's own head written by the
@@ -24,9 +34,12 @@ const mayBeSlug = (value: string) => SLUG_SHAPE.test(value.toLowerCase());
  */
 export const sharePages: FastifyPluginAsync<{ distDir: string; db: Database; publicUrl: string | null }> = async (app, { distDir, db, publicUrl }) => {
   const template = pageTemplate(join(distDir, "index.html"));
+  const preloads = routePreloads(distDir);
+  /** The page's chunks and its first API calls, named in its head so they load beside the entry. */
+  const hints = (page: PreloadedPage, apiPaths: readonly string[]) => [...apiPaths.map(fetchPreload), ...preloads.tags(page)];
   const origin = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, read: () => Promise<PageHead | null>) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, read: () => Promise<PageHead | null>, headTags: readonly string[] = []) {
     const page = await template.current();
     let head: PageHead | null;
     try {
@@ -36,7 +49,7 @@ export const sharePages: FastifyPluginAsync<{ distDir: string; db: Database; pub
       request.log.error({ err: error }, "page head not read: serving the generic page");
       return send(request, reply, 200, page.generic);
     }
-    return head ? send(request, reply, 200, renderPage(page, head)) : send(request, reply, 404, page.generic);
+    return head ? send(request, reply, 200, withHeadTags(renderPage(page, head), headTags)) : send(request, reply, 404, page.generic);
   }
 
   /**
@@ -44,18 +57,32 @@ export const sharePages: FastifyPluginAsync<{ distDir: string; db: Database; pub
    * for Fastify's parameters is a page nobody has (404) rather than a 414; deeper paths
    * (`/platformlar/{id}/duzenle`) and a trailing slash are other pages, as every page is.
    */
-  const route = (prefix: string, read: (identifier: string, request: FastifyRequest) => Promise<PageHead | null>) =>
+  const route = (
+    prefix: string,
+    read: (identifier: string, request: FastifyRequest) => Promise<PageHead | null>,
+    headTags: (identifier: string) => readonly string[] = () => [],
+  ) =>
     app.get(`${prefix}/*`, (request, reply) => {
       const identifier = (request.params as { "*": string })["*"];
       if (identifier === "" || identifier.includes("/")) return sendPage(request, reply);
-      return answer(request, reply, () => read(identifier, request));
+      return answer(request, reply, () => read(identifier, request), headTags(identifier));
     });
 
   const tournamentPage = async (identifier: string, request: FastifyRequest) => {
     const tournament = isUuid(identifier) || mayBeSlug(identifier) ? await findTournamentPreview(db, identifier) : null;
     return tournament && tournamentHead(tournament, origin(request));
   };
-  route("/turnuvalar", tournamentPage);
+  // The detail page's chunks and its one call (features/tournaments/api/get-tournament.ts).
+  route("/turnuvalar", tournamentPage, (identifier) =>
+    hints("tournament", URL_SAFE.test(identifier) ? [`/api/tournaments/${identifier}`] : []),
+  );
+  // The list: the generic page with its chunks, and its first calls when the address holds no
+  // filter (with one, the app asks for other addresses).
+  app.get("/turnuvalar", async (request, reply) => {
+    const page = await template.current();
+    const filtered = request.url.includes("?");
+    return send(request, reply, 200, withHeadTags(page.generic, hints("tournaments", filtered ? [] : TOURNAMENT_LIST_FIRST_CALLS)));
+  });
   // The share form the wizards copy (part 2 §2): the app moves on to /turnuvalar/{slug}, the one
   // address the canonical link names.
   route("/tournaments", tournamentPage);

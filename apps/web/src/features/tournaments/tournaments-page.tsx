@@ -53,7 +53,8 @@ export function TournamentsPage() {
       content: (
         <>
           <h2 className="sr-only">{tournamentListTexts.tabs[tab]}</h2>
-          <TournamentGrid filters={listFilters({ ...state, tab })} empty={tournamentListTexts.empty[tab]} />
+          {/* A grid of its own per filter: its deferred cards (tournament-grid.tsx) never show another filter's. */}
+          <TournamentGrid key={writeListState({ ...state, tab }).toString()} filters={listFilters({ ...state, tab })} empty={tournamentListTexts.empty[tab]} />
         </>
       ),
     };

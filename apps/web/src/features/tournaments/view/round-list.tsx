@@ -23,7 +23,10 @@ export function RoundList({ rounds, nameLimit, headingLevel = "h3" }: RoundListP
 function Round({ round, nameLimit, Heading }: { round: FixtureRound; nameLimit?: number; Heading: "h3" | "h4" }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="min-w-0">
+    // content-visibility: the browser lays out and paints a round only near the screen (a league's
+    // every week at once cost a throttled phone a long style and layout task); its height until
+    // then is a guess, and the last real one once it has been seen.
+    <section aria-labelledby={headingId} className="min-w-0 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
       <Heading id={headingId} className="mb-2 font-bold text-slate-900">
         {round.name}
       </Heading>
