@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every journey signs up and in from 127.0.0.1; the per-address limit is the server suite's.
       AUTH_IP_ATTEMPTS_PER_MINUTE: "1000",
+      // Every page's live streams come from 127.0.0.1 too; the per-address bound is the server suite's.
+      LIVE_STREAMS_PER_ADDRESS: "1000",
       DEMO_DATA: "false", // the journeys start from an empty database, as they always have
     },
   },
