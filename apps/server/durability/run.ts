@@ -12,8 +12,7 @@ const started = Date.now();
 const log = (line: string) => console.log(line);
 
 const targets: Array<() => Promise<Target>> = [async () => pgliteTarget()];
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) targets.push(() => postgresTarget(serverUrl));
+if (process.env.DATABASE_URL) targets.push(postgresTarget);
 else log("DATABASE_URL is unset: PGlite only (set it to run the same rounds on a PostgreSQL server too).");
 
 const reports: DatabaseReport[] = [];

@@ -1,15 +1,16 @@
 // The two databases a run goes through: a fresh PGlite data directory in a temp folder, and a
-// fresh database on the PostgreSQL server of DATABASE_URL (created under a random name, dropped at
-// the end). Each gives the server's environment and a direct connection for the row checks, which
-// for PGlite opens the same folder in this process once the server is stopped.
+// fresh database on the PostgreSQL server of DATABASE_URL (the server tests' `testDatabase()`:
+// created under a random name, dropped at the end). Each gives the server's environment and a
+// direct connection for the row checks, which for PGlite opens the same folder in this process
+// once the server is stopped.
 import { PGlite } from "@electric-sql/pglite";
 import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import pg from "pg";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DataDirInUseError, lockDataDir } from "../src/db/data-dir-lock.ts";
+import { testDatabase } from "../test/support/database.ts";
 
 /** Just enough SQL for the checks, whichever driver answers. */
 export interface Sql {
@@ -75,32 +76,22 @@ export function pgliteTarget(): Target {
 
 const clusterStates = ["starting up", "shut down", "shut down in recovery", "shutting down", "in crash recovery", "in archive recovery", "in production"];
 
-export async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `turnuvam_durability_${randomUUID().replaceAll("-", "")}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+/** A fresh database on the PostgreSQL server of DATABASE_URL (only called when it is set). */
+export async function postgresTarget(): Promise<Target> {
+  const database = await testDatabase();
+  if (database.config.kind !== "server") throw new Error("DATABASE_URL is unset: there is no PostgreSQL server to run on");
+  const url = database.config.url;
   return {
-    name: `PostgreSQL (${url.host})`,
-    serverEnv: { DATABASE_URL: url.toString() },
+    name: `PostgreSQL (${new URL(url).host})`,
+    serverEnv: { DATABASE_URL: url },
     async connect() {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       return {
         query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
         close: () => client.end(),
       };
     },
-    cleanup: () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    cleanup: () => database.drop(),
   };
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,7 +1,7 @@
 // Issue 13, live updates: the tournament's stream and the global one, read over a real socket.
 import { liveMessages, tournamentEventSchema, type TournamentEvent } from "@turnuva/contract/live";
 import type { Tournament } from "@turnuva/contract/tournaments";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { type TestApp, caller, freshIp, startTestApp, testConfig } from "./support/app.ts";
@@ -218,6 +218,88 @@ describe("the global stream", () => {
       [first.tournament.id, one.version, "confirmed"],
       [second.tournament.id, two.version, "confirmed"],
     ]);
+  });
+});
+
+describe("the heartbeat", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("writes a comment line every 15 s on an idle stream of either kind", async () => {
+    const built = await buildTournament(t.database.db);
+    // Only the intervals are faked, before the streams open: the sockets, the database and the
+    // reader's own timeouts keep real time.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    for (const [path, version] of [[eventsOf(built.tournament), built.tournament.version], ["/api/tournaments/events", null]] as const) {
+      const s = await stream(path);
+      await expectOpening(s, version);
+      vi.advanceTimersByTime(14_999);
+      await expect(s.next(300)).rejects.toThrow("no frame");
+      vi.advanceTimersByTime(1);
+      expect(await s.next()).toEqual({ comment: "" });
+      vi.advanceTimersByTime(15_000);
+      expect(await s.next()).toEqual({ comment: "" });
+      await s.close();
+    }
+  });
+});
+
+describe("an event over PostgreSQL's 8000-byte notification limit", () => {
+  /** The largest payload pg_notify takes; the message is `{ kind, event }`. */
+  const LIMIT = 7999;
+  const payloadBytes = (event: TournamentEvent) => Buffer.byteLength(JSON.stringify({ kind: "tournament", event }));
+  /** A tournament name of exactly `bytes` UTF-8 bytes within the 80-character rule (an emoji counts once). */
+  function nameOfBytes(bytes: number): string {
+    const emoji = Math.max(0, Math.ceil((bytes - 80) / 3));
+    const name = "a".repeat(bytes - 4 * emoji) + "🏆".repeat(emoji);
+    expect(Buffer.byteLength(name)).toBe(bytes);
+    expect([...name].length).toBeGreaterThanOrEqual(3);
+    expect([...name].length).toBeLessThanOrEqual(80);
+    return name;
+  }
+  const sorted = (ids: string[]) => [...ids].sort();
+
+  it("still arrives with its version and status: without its matches, then without its participant ids", async () => {
+    // 195 participants: their ids alone take 7,604 bytes, so that the name decides what fits.
+    const built = await buildTournament(t.database.db, { system: "elimination", participantCount: 195 });
+    const ids = built.participants.map((p) => p.id);
+    const s = await stream(eventsOf(built.tournament));
+    await expectOpening(s, built.tournament.version);
+    const v = built.tournament.version;
+    const eventAt = (name: string, version: number, change: TournamentEvent["change"]): TournamentEvent => ({
+      tournamentId: built.tournament.id,
+      slug: built.tournament.slug,
+      platformId: built.platform.id,
+      name,
+      version,
+      status: "active",
+      change,
+      matches: [],
+      participantIds: ids,
+    });
+
+    // A name that leaves the confirm's event 50 bytes under the limit without its match: any
+    // match (three ids at least) takes it over.
+    const fitting = nameOfBytes(LIMIT - 50 - payloadBytes(eventAt("", v + 2, "confirmed")));
+    answered(await rename(built, fitting));
+    const renamed = await nextTournamentEvent(s);
+    expect(renamed.id).toBe(String(v + 1));
+    expect({ ...renamed.event, participantIds: sorted(renamed.event.participantIds) }).toEqual({ ...eventAt(fitting, v + 1, "renamed"), participantIds: sorted(ids) });
+
+    const matchId = firstOpenMatch(built.tournament);
+    const confirmed = answered(await confirm(built, matchId, 4, 2));
+    expect(confirmed.version).toBe(v + 2);
+    const { id, event } = await nextTournamentEvent(s);
+    expect(id).toBe(String(v + 2));
+    expect({ ...event, participantIds: sorted(event.participantIds) }).toEqual({ ...eventAt(fitting, v + 2, "confirmed"), participantIds: sorted(ids) });
+    expect(payloadBytes(event)).toBe(LIMIT - 50);
+
+    // A name long enough that the participant ids alone no longer fit.
+    const tooLong = nameOfBytes(LIMIT + 20 - payloadBytes(eventAt("", v + 3, "renamed")));
+    answered(await rename(built, tooLong));
+    const last = await nextTournamentEvent(s);
+    expect(last.id).toBe(String(v + 3));
+    expect(last.event).toEqual({ ...eventAt(tooLong, v + 3, "renamed"), participantIds: [] });
+    expect(payloadBytes({ ...last.event, participantIds: ids })).toBe(LIMIT + 20);
   });
 });
 
