@@ -3,8 +3,14 @@
 // profile's calls with 100,000 played matches, beside a bare Fastify route measured in the same
 // server process (DESIGN §6: figures beside a baseline of the same run, no assertions of time);
 // then what a picture upload costs (bench/images.ts, about 40 s; alone: npm run bench:images).
+// Beside req/s, each row gives the server process's CPU time per request, which on two cores
+// shared with the load tool says more than req/s about what the server itself spends.
+//
+// For looking closer: BENCH_PROFILE=<folder> writes the server's CPU profile there (node
+// --cpu-prof); BENCH_LOG_LEVEL=warn turns the request log off, to see what it costs (the
+// figures of record are taken at info, as shipped).
 import autocannon from "autocannon";
-import { fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { Fixtures } from "./seed.ts";
 import type { Ready } from "./server.ts";
@@ -146,6 +152,9 @@ const cases: Case[] = [
     load: (r) => ({ url: `${r.appUrl}/api/tournaments/${r.fixtures.league.slug}` }),
   },
   { name: "GET /api/tournaments/:slug with If-None-Match (304)", load: revalidation },
+  // The size of the detail's answer alone: the bare route sending the same brotli bytes.
+  { name: "baseline sending the detail's bytes (bare Fastify)", load: (r) => ({ url: `${r.baselineUrl}/detail-bytes` }) },
+  { name: "baseline sending the detail's bytes, 50 connections", connections: 50, load: (r) => ({ url: `${r.baselineUrl}/detail-bytes` }) },
   { name: "GET /api/tournaments?page=1", load: (r) => ({ url: `${r.appUrl}/api/tournaments?page=1` }) },
   { name: "GET /api/tournaments?page=1&status=completed", load: (r) => ({ url: `${r.appUrl}/api/tournaments?page=1&status=completed` }) },
   // A profile's calls for the busy player (3,900 matches) among the seed's 100,000 played ones.
@@ -161,9 +170,24 @@ interface Row {
   p50: string;
   p99: string;
   "% of baseline": string;
+  /** The server process's CPU time (user + system) per request answered. */
+  "CPU µs/req": string;
   "2xx": number;
   "non-2xx": number;
   errors: number;
+}
+
+/** The bench server's CPU time so far (process.cpuUsage(), µs), asked over IPC. */
+function cpuOf(child: ChildProcess): Promise<NodeJS.CpuUsage> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { type?: string; usage?: NodeJS.CpuUsage }) => {
+      if (message?.type !== "cpu" || !message.usage) return;
+      child.off("message", onMessage);
+      resolve(message.usage);
+    };
+    child.on("message", onMessage);
+    child.send("cpu");
+  });
 }
 
 function run(load: Load, connections: number, seconds: number) {
@@ -172,7 +196,7 @@ function run(load: Load, connections: number, seconds: number) {
 
 async function measure(env: NodeJS.ProcessEnv): Promise<void> {
   const child = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", ...(process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
     // The app's logs (info, as shipped) go to /dev/null: written and serialised, never read.
     stdio: ["ignore", "ignore", "inherit", "ipc"],
     env: { ...env, NODE_ENV: "production" },
@@ -194,7 +218,10 @@ async function measure(env: NodeJS.ProcessEnv): Promise<void> {
     const load = await c.load(ready);
     const connections = c.connections ?? CONNECTIONS;
     await run(load, connections, WARMUP_SECONDS);
+    const before = await cpuOf(child);
     const result = await run(load, connections, DURATION_SECONDS);
+    const after = await cpuOf(child);
+    const cpuMicros = after.user + after.system - before.user - before.system;
     const rps = result.requests.average;
     if (rows.length === 0) baseline = rps;
     rows.push({
@@ -204,6 +231,7 @@ async function measure(env: NodeJS.ProcessEnv): Promise<void> {
       p50: `${result.latency.p50} ms`,
       p99: `${result.latency.p99} ms`,
       "% of baseline": `${((rps / baseline) * 100).toFixed(1)} %`,
+      "CPU µs/req": (cpuMicros / Math.max(1, result["2xx"] + result.non2xx)).toFixed(1),
       "2xx": result["2xx"],
       "non-2xx": result.non2xx,
       errors: result.errors,

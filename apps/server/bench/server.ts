@@ -64,6 +64,9 @@ async function stop(code: number): Promise<never> {
 // process group, the database is dropped all the same.
 process.on("message", (message) => {
   if (message === "stop") void stop(0);
+  // The parent reads this process's CPU time around each case: the server's cost per request,
+  // which the load tool's share of the two cores does not blur.
+  if (message === "cpu") process.send?.({ type: "cpu", usage: process.cpuUsage() });
 });
 process.on("disconnect", () => void stop(1));
 process.on("SIGINT", () => void stop(130));
@@ -72,7 +75,7 @@ process.on("SIGTERM", () => void stop(143));
 try {
   // Production settings from the environment the way main.ts reads them, logging at info included
   // and the built web app (apps/web/dist) when there is one; only the database is the bench's own.
-  const config = { ...loadConfig({ LOG_LEVEL: "info", HOST: "127.0.0.1", PORT: "0", ...benchEnv() }), database: target.config };
+  const config = { ...loadConfig({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", HOST: "127.0.0.1", PORT: "0", ...benchEnv() }), database: target.config };
   const database = await openDatabase(config.database);
   close = async () => {
     await database.close();
@@ -90,6 +93,13 @@ try {
   };
   const appUrl = await app.listen({ host: "127.0.0.1", port: 0 });
   baseline.get("/", async () => ({ ok: true }));
+  // The bare route again, sending the detail case's own answer (its brotli bytes, as a browser
+  // gets them): what the size of that answer alone costs the server and the load tool.
+  const detail = await app.inject({ url: `/api/tournaments/${seeded.fixtures.league.slug}`, headers: { "accept-encoding": "br" } });
+  const detailBytes = detail.rawPayload;
+  baseline.get("/detail-bytes", (_request, reply) => {
+    reply.header("content-encoding", "br").type("application/json; charset=utf-8").send(detailBytes);
+  });
   const baselineUrl = await baseline.listen({ host: "127.0.0.1", port: 0 });
 
   const ready: Ready = {

@@ -3,6 +3,7 @@ import { meResponseSchema } from "@turnuva/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gzipSync } from "node:zlib";
 import * as z from "zod/mini";
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/database.ts";
@@ -86,6 +87,17 @@ describe("answers", () => {
     // A small answer is not worth the work.
     const health = await t.app.inject({ url: "/api/health", headers: { "accept-encoding": "br, gzip" } });
     expect(health.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("may come gzipped in a request's body, which is read as sent (GETs, which carry none, skip the step)", async () => {
+    const body = JSON.stringify({ usernameOrEmail: "kimse_yok", password: "yanlis-sifre-123" });
+    const headers = { "content-type": "application/json" };
+    const plain = await t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload: body });
+    const gzipped = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { ...headers, "content-encoding": "gzip" }, payload: gzipSync(body) });
+    expect(plain.statusCode).toBe(401);
+    expect([gzipped.statusCode, gzipped.json()]).toEqual([plain.statusCode, plain.json()]);
+    const unknown = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { ...headers, "content-encoding": "zstd-x" }, payload: body });
+    expect(unknown.statusCode).toBe(415);
   });
 });
 

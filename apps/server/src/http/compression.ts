@@ -9,6 +9,12 @@ import { constants } from "node:zlib";
  */
 export const compression = fp(
   async (app) => {
+    // A request that carries no body has nothing to decompress: @fastify/compress would still run
+    // its preParsing hook on every GET. This onRoute hook runs before the plugin's own (added below).
+    app.addHook("onRoute", (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.decompress === undefined && methods.every((method) => method === "GET" || method === "HEAD")) route.decompress = false;
+    });
     await app.register(compress, {
       threshold: 1024,
       encodings: ["br", "gzip"],

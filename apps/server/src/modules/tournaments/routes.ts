@@ -43,9 +43,11 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
   // Read your own writes: the notification of a write reaches every instance (this one too) a
   // moment after COMMIT, which may be after its answer and the page's next read; so this instance
   // forgets the tournament as soon as a write's answer is on its way, committed or refused.
-  app.addHook("onSend", async (request) => {
+  // A callback, not an async hook: every read passes here, and a promise per answer is measurable.
+  app.addHook("onSend", (request, _reply, payload, done) => {
     const { id } = (request.params ?? {}) as { id?: string };
     if (request.method !== "GET" && request.method !== "HEAD" && id) readCache.forget(id);
+    done(null, payload);
   });
 
   app.get(
