@@ -282,6 +282,141 @@ describe("live updates: the managing screen", () => {
   });
 });
 
+describe("live updates: the score editor being typed in when someone else confirms its match", () => {
+  it("keeps the field, what was typed and the focus, says why politely, sends nothing, and closes when the person leaves it", async () => {
+    const league = { ...tournamentFixture("league-active"), createdBy: creator };
+    const match = openMatch(league, "banu", "ali");
+    const confirmPath = `/api/tournaments/${league._id}/matches/${match._id}/confirm`;
+    const { requests, stream, answer } = await openManaging(league);
+    const user = userEvent.setup();
+    const home = within(cardOf("banu", "ali")).getByRole("spinbutton", { name: "banu skoru" });
+    await user.type(home, "3");
+    expect(document.activeElement).toBe(home);
+
+    const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
+    answer(after);
+    stream.send(eventOf(after, "confirmed", [match]));
+    await waitFor(() => expect(reads(requests, `/api/tournaments/${league.slug}`)).toBe(2));
+    await waitFor(() => expect(said()).toBe("Skor güncellendi: banu 2 - 1 ali"));
+
+    // The same field, with what was typed, still focused; beside it, said politely, why it cannot send.
+    const card = cardOf("banu", "ali");
+    const notice = "Bu maçın skorunu başka biri onayladı: banu 2 - 1 ali. Yazdığın skor gönderilmedi; alandan çıktığında onaylanan skor gösterilir.";
+    await waitFor(() => expect(within(card).getByRole("status").textContent).toBe(notice));
+    const region = within(card).getByRole("status");
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    expect(within(card).getByRole("spinbutton", { name: "banu skoru" })).toBe(home);
+    expect((home as HTMLInputElement).value).toBe("3");
+    expect(document.activeElement).toBe(home);
+    expect(home.getAttribute("aria-describedby")).toBe(region.id);
+
+    // 'Skoru Onayla' (or Enter) sends nothing now: the notice is said again instead.
+    const button = within(card).getByRole("button", { name: "Skoru Onayla" });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    await user.keyboard("{Enter}");
+    expect(region.textContent).toBe(`${notice}\u00a0`);
+    await user.click(button);
+    expect(region.textContent).toBe(notice);
+    expect(requests.filter((r) => r.method === "POST" && r.path === confirmPath)).toHaveLength(0);
+    expect(document.activeElement).toBe(button);
+
+    // Leaving it: the match shows the score as confirmed.
+    await user.click(document.body);
+    await waitFor(() => expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy());
+    expect(within(cardOf("banu", "ali")).queryByRole("spinbutton")).toBeNull();
+  });
+
+  it("gives the field back as it was when the score is cancelled again before the person leaves", async () => {
+    const league = { ...tournamentFixture("league-active"), createdBy: creator };
+    const match = openMatch(league, "banu", "ali");
+    const { stream, answer } = await openManaging(league);
+    const user = userEvent.setup();
+    const away = within(cardOf("banu", "ali")).getByRole("spinbutton", { name: "ali skoru" });
+    await user.type(away, "5");
+
+    const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
+    answer(after);
+    stream.send(eventOf(after, "confirmed", [match]));
+    await waitFor(() => expect(within(cardOf("banu", "ali")).getByRole("status").textContent).toMatch(/^Bu maçın skorunu başka biri onayladı/));
+
+    const reopened = { ...structuredClone(league), version: league.version + 2 };
+    answer(reopened);
+    stream.send(eventOf(reopened, "cancelled", [match]));
+    await waitFor(() => expect(within(cardOf("banu", "ali")).getByRole("status").textContent).toBe(""));
+    expect((away as HTMLInputElement).value).toBe("5");
+    expect(document.activeElement).toBe(away);
+    expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru Onayla" }).getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("keeps only the editor being used: one left with a typed score becomes the confirmed score", async () => {
+    const league = { ...tournamentFixture("league-active"), createdBy: creator };
+    const match = openMatch(league, "banu", "ali");
+    const { stream, answer } = await openManaging(league);
+    const user = userEvent.setup();
+    await user.type(within(cardOf("banu", "ali")).getByRole("spinbutton", { name: "banu skoru" }), "3");
+    await user.click(screen.getByRole("heading", { level: 2, name: league.name }));
+
+    const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
+    answer(after);
+    stream.send(eventOf(after, "confirmed", [match]));
+    await waitFor(() => expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy());
+    expect(within(cardOf("banu", "ali")).queryByRole("spinbutton")).toBeNull();
+    expect(screen.queryByText(/başka biri onayladı/)).toBeNull();
+  });
+
+  it("still closes the editor of the person who confirmed the score themselves", async () => {
+    const league = { ...tournamentFixture("league-active"), createdBy: creator };
+    const match = openMatch(league, "banu", "ali");
+    const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
+    const opened = await openManaging(league, {
+      [`POST /api/tournaments/${league._id}/matches/${match._id}/confirm`]: () => ({ status: 200, body: { tournament: after } }),
+    });
+    opened.answer(after);
+    const user = userEvent.setup();
+    const card = cardOf("banu", "ali");
+    await user.type(within(card).getByRole("spinbutton", { name: "banu skoru" }), "2");
+    await user.type(within(card).getByRole("spinbutton", { name: "ali skoru" }), "1");
+    await user.click(within(card).getByRole("button", { name: "Skoru Onayla" }));
+    await waitFor(() => expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy());
+    expect(within(cardOf("banu", "ali")).queryByRole("spinbutton")).toBeNull();
+    expect(screen.queryByText(/başka biri onayladı/)).toBeNull();
+  });
+
+  it("does not say someone else confirmed it when the screen's own confirmation is read back before its answer arrives", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const league = { ...tournamentFixture("league-active"), createdBy: creator };
+    const match = openMatch(league, "banu", "ali");
+    const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
+    const confirmPath = `/api/tournaments/${league._id}/matches/${match._id}/confirm`;
+    const opened = await openManaging(league, { [`POST ${confirmPath}`]: () => ({ status: 200, body: { tournament: after } }) });
+    // The answer to the confirmation is held back until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answering = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+      if (input === confirmPath) await held;
+      return answering(input, init);
+    });
+    // The stream drops, so the screen asks every 30 s meanwhile.
+    opened.stream.drop();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const card = cardOf("banu", "ali");
+    await user.type(within(card).getByRole("spinbutton", { name: "banu skoru" }), "2");
+    await user.type(within(card).getByRole("spinbutton", { name: "ali skoru" }), "1");
+    await user.click(within(card).getByRole("button", { name: "Skoru Onayla" }));
+
+    // The server has the score; a poll reads it before the confirmation's answer arrives.
+    opened.answer(after);
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
+    expect(reads(opened.requests, `/api/tournaments/${league.slug}`)).toBe(2);
+    expect(screen.queryByText(/başka biri onayladı/)).toBeNull();
+
+    release();
+    await waitFor(() => expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy());
+    expect(screen.queryByText(/başka biri onayladı/)).toBeNull();
+  });
+});
+
 // ---- The lists and the profile pages (the shared stream) -----------------------------------------
 
 describe("live updates: the shared stream of every tournament", () => {
@@ -334,7 +469,8 @@ describe("live updates: the shared stream of every tournament", () => {
     });
     renderApp("/turnuvalar");
     await screen.findByRole("tab", { name: "Tamamlanan (1)" });
-    const stream = events.latest("/api/tournaments/events");
+    // The page may start listening a moment after its first paint.
+    const stream = await waitFor(() => events.latest("/api/tournaments/events"));
     expect(events.streams()).toHaveLength(1);
     stream.open();
     const statsReads = () => reads(requests, "/api/tournaments/stats");

@@ -2,6 +2,9 @@ import { useRef } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../lib/api-client.ts";
 import { findGame, type Game } from "../../lib/games.ts";
+import { isQuery } from "../../lib/live/list-keys.ts";
+import { useLiveLists } from "../../lib/live/use-live-lists.ts";
+import { queryKeys } from "../../lib/query-keys.ts";
 import { commonTexts } from "../../texts/common.ts";
 import { gameTexts } from "../../texts/games.ts";
 import { Alert } from "../../ui/alert.tsx";
@@ -24,6 +27,11 @@ function loadErrorMessage(error: unknown, game: Game): string {
 function GamePlatforms({ game }: { game: Game }) {
   const query = usePublicPlatforms(game.name);
   const listRef = useRef<HTMLUListElement>(null);
+  // A card counts its platform's tournaments: a tournament created on a platform shown here changes it.
+  useLiveLists(true, {
+    concerns: (event) => event.change === "created" && (query.data?.pages ?? []).some((page) => page.platforms.some((p) => p._id === event.platformId)),
+    lists: isQuery(queryKeys.platforms.publicList(game.name)),
+  });
 
   if (query.isPending) return <Spinner label={commonTexts.loading} />;
   if (query.isError && !query.data) return <Alert tone="error">{loadErrorMessage(query.error, game)}</Alert>;
@@ -72,6 +80,10 @@ function GamePlatforms({ game }: { game: Game }) {
 /** Part 1 §2 /oyun/{gameSlug}: efootball, ea-sports-fc, diger; any other slug is not found. */
 export function GamePage() {
   const game = findGame(useParams().gameSlug);
+  // The game's tournaments follow every tournament's news (throttled as the list page's): an event
+  // names its platform but not the platform's game, and this page knows the game of only the
+  // platforms it has seen, so narrowing it would miss a tournament of another of the game's platforms.
+  useLiveLists(game !== undefined);
   if (!game) return <NotFoundView />;
 
   return (

@@ -4,6 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { PlatformDetail, PlatformTournament } from "@turnuva/contract";
 import { ApiError } from "../../lib/api-client.ts";
+import { isQuery } from "../../lib/live/list-keys.ts";
+import { useLiveLists } from "../../lib/live/use-live-lists.ts";
 import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { commonTexts } from "../../texts/common.ts";
@@ -20,7 +22,7 @@ import { PageDescription } from "../../ui/page-description.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useMembersPreview } from "./api/get-members-preview.ts";
-import { usePlatformTournaments } from "./api/get-platform-tournaments.ts";
+import { platformTournamentsQueryOptions, usePlatformTournaments } from "./api/get-platform-tournaments.ts";
 import { platformBySlugQueryOptions, usePlatformBySlug } from "./api/get-platform.ts";
 import { gameLabel, playAreaLabel, userLabel } from "./labels.ts";
 import { PlatformImage } from "./platform-image.tsx";
@@ -264,6 +266,18 @@ export function PlatformDetailPage() {
     queryClient.setQueryData(platformBySlugQueryOptions(platform.slug).queryKey, platform);
     void navigate({ pathname: paths.platform.href(platform.slug), search, hash }, { replace: true });
   }, [platform, slug, search, hash, navigate, queryClient]);
+
+  // Live (the tab's shared stream): this platform's tournaments are read again when one of them
+  // changes, its completed count when one of them is finished; other platforms' news is not ours.
+  const platformId = platform && !moved ? platform._id : null;
+  useLiveLists(platformId !== null, {
+    concerns: (event) => event.platformId === platformId,
+    lists: isQuery(platformTournamentsQueryOptions(slug).queryKey),
+  });
+  useLiveLists(platformId !== null, {
+    concerns: (event) => event.platformId === platformId && event.status === "completed",
+    lists: isQuery(platformBySlugQueryOptions(slug).queryKey),
+  });
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <PlatformNotFound />;
 

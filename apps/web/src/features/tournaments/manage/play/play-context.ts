@@ -19,6 +19,11 @@ export interface PlayControls {
   cancel: (match: TournamentMatch) => Promise<boolean>;
   /** The note beside a score whose confirmation cannot be taken back, if it is one. */
   finalityNote: (match: TournamentMatch) => string | null;
+  /**
+   * A score editor's focus came in (`true`) or went elsewhere on the page (`false`): the editor
+   * that has it stays open while someone else confirms its match, so nothing typed is lost.
+   */
+  editing: (matchId: string, editing: boolean) => void;
 }
 
 export const PlayControlsContext = createContext<PlayControls | null>(null);

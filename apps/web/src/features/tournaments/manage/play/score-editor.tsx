@@ -1,5 +1,6 @@
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
-import { useId, useRef, type FormEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
+import { liveTexts } from "../../../../texts/live.ts";
 import { platformTexts } from "../../../../texts/platforms.ts";
 import { tournamentPlayTexts } from "../../../../texts/tournament-play.ts";
 import { commonTexts } from "../../../../texts/common.ts";
@@ -20,18 +21,62 @@ function typed(input: HTMLInputElement | null): ScoreText {
   return input.validity.badInput ? { unreadable: true } : input.value;
 }
 
+/** Why an editor kept open can no longer send: someone else confirmed its match, or closed it to scores. */
+function overtakenNotice(match: TournamentMatch): string {
+  if (match.isConfirmed && match.homeScore !== null && match.awayScore !== null) {
+    return liveTexts.editorConfirmedElsewhere(nameOf(match.home), match.homeScore, match.awayScore, nameOf(match.away));
+  }
+  return liveTexts.editorClosedElsewhere;
+}
+
+interface ScoreEntryProps {
+  match: TournamentMatch;
+  /**
+   * The match was confirmed (or closed to scores) by someone else while this editor had the focus:
+   * it stays as it is, typed score and focus kept, says why politely, and sends nothing; it closes
+   * when the person leaves it (the screen then shows the match as it now stands).
+   */
+  overtaken?: boolean;
+}
+
 /** An open match: two score inputs and 'Skoru Onayla' ('Onayla' in a challenge). */
-export function ScoreEntry({ match }: { match: TournamentMatch }) {
+export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
   const controls = usePlayControls();
   // Read when sent, not kept in state: a number input's unreadable text has no value to keep.
   const home = useRef<HTMLInputElement>(null);
   const away = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const noteId = useId();
-  const note = controls.finalityNote(match);
+  const noticeId = useId();
+  const note = overtaken ? null : controls.finalityNote(match);
   const error = controls.error?.matchId === match._id ? controls.error : null;
+  // A press of the dimmed button says the notice again (a trailing no-break space makes it a change).
+  const [pressedOvertaken, setPressedOvertaken] = useState(0);
+  const notice = overtaken ? `${overtakenNotice(match)}${pressedOvertaken % 2 === 1 ? "\u00a0" : ""}` : "";
+  const { editing } = controls;
+
+  // Whether the focus left the editor is read once it has settled: it may have gone to another
+  // field of the editor, and a window that loses the focus (another tab, another app) keeps the
+  // field as its active element, so coming back to it is not leaving.
+  const focusLeft = (event: FocusEvent) => {
+    if (form.current?.contains(event.relatedTarget as Node | null)) return;
+    setTimeout(() => {
+      if (!form.current?.contains(document.activeElement)) editing(match._id, false);
+    }, 0);
+  };
+
+  // Kept open for nobody (the focus went without a blur, as it does from a button disabled while
+  // a write was under way): the match is shown as it now stands at once.
+  useEffect(() => {
+    if (overtaken && !form.current?.contains(document.activeElement)) editing(match._id, false);
+  }, [overtaken, editing, match._id]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (overtaken) {
+      setPressedOvertaken((count) => count + 1);
+      return;
+    }
     if (controls.busy) return;
     const checked = checkScores(match.stage, typed(home.current), typed(away.current));
     if (!checked.ok) {
@@ -49,24 +94,44 @@ export function ScoreEntry({ match }: { match: TournamentMatch }) {
       min={0}
       max={MAX_SCORE}
       step={1}
+      readOnly={overtaken}
       aria-label={texts.of(nameOf(person))}
+      aria-describedby={overtaken ? noticeId : undefined}
       className={inputClasses}
     />
   );
 
   return (
     // noValidate: the rules of part 2 §5 say no in their own words, not in the browser's bubble.
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => editing(match._id, true)}
+      onBlur={focusLeft}
+      className="flex flex-col gap-2"
+    >
       <div className="flex flex-wrap items-center gap-2">
         {input(home, match.home)}
         <span aria-hidden="true" className="text-slate-500">
           {texts.separator}
         </span>
         {input(away, match.away)}
-        <Button type="submit" disabled={controls.busy} aria-describedby={note ? noteId : undefined}>
+        {/* aria-disabled, not disabled, once overtaken: a focused button keeps the focus. */}
+        <Button
+          type="submit"
+          disabled={controls.busy}
+          aria-disabled={overtaken || undefined}
+          className={overtaken ? "opacity-60" : undefined}
+          aria-describedby={overtaken ? noticeId : note ? noteId : undefined}
+        >
           {match.stage === "challenge" ? texts.challengeConfirm : texts.confirm}
         </Button>
       </div>
+      {/* There from the start, empty until needed: a region that appears with its text is not read everywhere. */}
+      <p id={noticeId} role="status" aria-live="polite" aria-atomic="true" className={overtaken ? "text-sm font-semibold text-indigo-900" : "sr-only"}>
+        {notice}
+      </p>
       {note ? (
         <p id={noteId} className="text-sm text-amber-900">
           {note}

@@ -90,6 +90,11 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
   const [groupTab, setGroupTab] = useState(tournament.activeGroupTab ?? tournament.groups[0]?.group ?? 0);
   const [phase, setPhase] = useState<Phase>("fixtures");
   const [error, setError] = useState<PlayError | null>(null);
+  // The match whose score editor has the focus, and the one this screen is confirming. If someone
+  // else confirms the first (or the tournament closes to scores), its editor stays, typed score and
+  // focus kept, saying so, until the person leaves it; the second closes on its own answer.
+  const [editingMatch, setEditingMatch] = useState<string | null>(null);
+  const [sending, setSending] = useState<string | null>(null);
 
   const settleExit = useExitRecorder(tournament._id, manages && tournament.status === "active", system === "group" ? groupTab : null);
 
@@ -152,27 +157,37 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
       error,
       dismissError: () => setError(null),
       refuse: (matchId, message) => setError({ matchId, message }),
-      confirm: async (match, homeScore, awayScore) =>
-        (await write(
-          () => confirmMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id, homeScore, awayScore }),
-          confirmFallback(match.stage),
-          match._id,
-        )) !== null,
+      confirm: async (match, homeScore, awayScore) => {
+        setSending(match._id);
+        const confirmed =
+          (await write(
+            () => confirmMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id, homeScore, awayScore }),
+            confirmFallback(match.stage),
+            match._id,
+          )) !== null;
+        // Together, in one render: the person's own confirmation closes the editor they pressed in.
+        setSending(null);
+        if (confirmed) setEditingMatch((current) => (current === match._id ? null : current));
+        return confirmed;
+      },
       cancel: async (match) =>
         (await write(() => cancelMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id }), cancelFallback(match.stage), match._id)) !==
         null,
       finalityNote: (match) => (closesRound(tournament, match, confirmable) ? tournamentPlayTexts.score.roundCloses : null),
+      editing: (matchId, editing) => setEditingMatch((current) => (editing ? matchId : current === matchId ? null : current)),
     }),
     [busy, error, write, confirmMutation, cancelMutation, tournament, confirmable],
   );
 
   const slot = useCallback<MatchSlot>(
     (match) => {
-      if (confirmable.has(match._id)) return <ScoreEntry key={match._id} match={match} />;
+      // One element per match, whatever happens to it, so that its inputs keep what is typed.
+      if (confirmable.has(match._id) || match._id === sending) return <ScoreEntry key={match._id} match={match} />;
+      if (match._id === editingMatch) return <ScoreEntry key={match._id} match={match} overtaken />;
       if (cancellable.has(match._id)) return <ConfirmedScore match={match} />;
       return null;
     },
-    [confirmable, cancellable],
+    [confirmable, cancellable, sending, editingMatch],
   );
 
   const advance = () => void write(() => advanceMutation.mutateAsync(tournament._id), tournamentPlayTexts.fallbacks.advance, null);
