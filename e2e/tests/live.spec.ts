@@ -14,8 +14,8 @@ async function signIn(page: Page, community: Community) {
   await expect(page.getByRole("heading", { name: `Hoş geldin, ${community.owner.username}!` })).toBeVisible();
 }
 
-/** The live region of the detail page and of the managing screen (role="status", polite, hidden). */
-const liveRegion = (page: Page) => page.locator("p.sr-only[role=status][aria-live=polite]");
+/** The live region of the detail page and of the managing screen (role="status", polite, hidden; a score editor has its own). */
+const liveRegion = (page: Page) => page.getByTestId("live-announcer").and(page.locator("[role=status][aria-live=polite]"));
 
 test("a score confirmed by the organiser shows on a visitor's open detail page within 1 s, without a reload, and is said", async ({ page, secondPage, request }) => {
   test.slow();

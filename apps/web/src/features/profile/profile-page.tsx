@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { StreamRefusalNote } from "../../lib/live/stream-refusal-note.tsx";
 import { useLiveProfile } from "../../lib/live/use-live-profile.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { commonTexts } from "../../texts/common.ts";
@@ -22,14 +23,15 @@ const frame = "mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12";
  * Part 1 §2 /profil (own, behind the login guard) and /profil/{username}: the header, the
  * statistics of part 1 §3, recent performance, a chart of the last matches' goals and the match
  * history. The own profile is the one of the signed-in person, by either address. A score of a
- * tournament this player takes part in reads the figures again (the tab's shared stream).
+ * tournament this player takes part in reads the figures again (the tab's shared stream); when
+ * that stream is refused for the address's limit, a quiet note says so.
  */
 export function ProfilePage() {
   const { username: routeUsername } = useParams();
   const { user } = useSession();
   const isOwn = routeUsername === undefined || (user !== null && routeUsername.toLowerCase() === user.username.toLowerCase());
   const profile = useProfile(isOwn ? null : routeUsername);
-  useLiveProfile(profile.data?._id ?? null, profile.data?.username ?? null);
+  const refusal = useLiveProfile(profile.data?._id ?? null, profile.data?.username ?? null);
   const title = profileTexts.title(profile.data?.username ?? routeUsername ?? user?.username ?? "");
 
   if (profile.isPending) {
@@ -57,6 +59,7 @@ export function ProfilePage() {
     <div className={frame}>
       <PageTitle title={title} bare />
       <ProfileHeader profile={profile.data} editable={isOwn} />
+      <StreamRefusalNote refusal={refusal} className="mt-6" />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <GeneralStats username={username} />
         <div className="grid gap-6">

@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { TournamentEvent } from "@turnuva/contract/live-rules";
-import { useEffect, useEffectEvent } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { listenToAllTournaments } from "./all-tournaments-stream.ts";
 import { isTournamentList, type CachedQuery } from "./list-keys.ts";
 import { LIVE_REFRESH_MS, throttle } from "./throttle.ts";
+import type { StreamRefusal } from "./why-refused.ts";
 
 /** What one screen's lists are, when they are not every tournament list (list-keys.ts). */
 export interface LiveListsScope {
@@ -19,10 +20,12 @@ export interface LiveListsScope {
  * every 2 s; the others are marked stale. After a break of the shared stream (which does not
  * catch up) they are read again as well. `enabled` false: not now (the screen shows something
  * else, or does not know yet what its lists are). `scope`: which news and which lists, read at
- * the time of each event.
+ * the time of each event. Returns whether the shared stream is refused for the address's limit
+ * (null when not), for the screen's `StreamRefusalNote`: it is read again every 30 s meanwhile.
  */
-export function useLiveLists(enabled = true, scope: LiveListsScope = {}): void {
+export function useLiveLists(enabled = true, scope: LiveListsScope = {}): StreamRefusal | null {
   const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<StreamRefusal | null>(null);
   const concerns = useEffectEvent((event: TournamentEvent) => scope.concerns?.(event) ?? true);
   const lists = useEffectEvent((query: CachedQuery) => (scope.lists ?? isTournamentList)(query));
   useEffect(() => {
@@ -33,10 +36,13 @@ export function useLiveLists(enabled = true, scope: LiveListsScope = {}): void {
         if (concerns(event)) refresh();
       },
       reconnected: refresh,
+      refused: setRefusal,
     });
     return () => {
       stop();
       refresh.cancel();
+      setRefusal(null);
     };
   }, [queryClient, enabled]);
+  return refusal;
 }

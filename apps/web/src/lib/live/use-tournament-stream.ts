@@ -7,12 +7,17 @@ import { isTournamentList } from "./list-keys.ts";
 import { mutationsSettled } from "./mutations-settled.ts";
 import { readTournamentEvent } from "./read-event.ts";
 import { tournamentEventsUrl } from "./stream-urls.ts";
+import { whyRefused, type StreamRefusal } from "./why-refused.ts";
+
+/** How long a stream refused for the address's limit waits before trying again (the server's Retry-After, the sentence's 30 s). */
+export const TOO_MANY_STREAMS_RETRY_MS = 30_000;
 
 /**
  * Where a tournament's stream stands. Only "open" means news arrives on its own: in every other
  * state the page keeps asking every 30 s (get-tournament.ts), except once the tournament is over.
- * "failed" is for good (refused: 429 TOO_MANY_STREAMS, 204 for a completed one, a server error);
- * "connecting" includes the browser's own retries after a dropped connection.
+ * "failed" is refused (429 TOO_MANY_STREAMS, 204 for a completed one, a server error): for good,
+ * except a refusal for the address's limit, tried again every 30 s; "connecting" includes the
+ * browser's own retries after a dropped connection.
  */
 export type StreamState = "connecting" | "open" | "failed" | "closed";
 
@@ -25,6 +30,8 @@ export interface TournamentStreamOptions {
   /** The tournament on screen; nothing is opened before it is there, nor once it is completed. */
   tournament: ShownTournament | undefined;
   onStateChange: (state: StreamState) => void;
+  /** Whether the stream is refused for the address's limit (429 TOO_MANY_STREAMS): null when not, or no longer. */
+  onRefusalChange?: (refusal: StreamRefusal | null) => void;
   /** A change this page did not make, once the tournament has been read again. */
   onNews?: (event: TournamentEvent) => void;
 }
@@ -48,14 +55,18 @@ async function takeNews(queryClient: QueryClient, identifier: string, event: Tou
 /**
  * Listens to one tournament's events (`GET /api/tournaments/:identifier/events?version=N`) while
  * it is on screen and not completed. A newer version refetches it (the screens render the
- * server's answer, never the event); a completed one closes the stream.
+ * server's answer, never the event); a completed one closes the stream. A stream refused for good
+ * is asked about once (why-refused.ts): refused for the address's limit, it is said
+ * (`onRefusalChange`) and tried again 30 s later; a place free by then, tried again at once;
+ * anything else, left failed (the page polls).
  */
-export function useTournamentStream({ identifier, tournament, onStateChange, onNews }: TournamentStreamOptions): void {
+export function useTournamentStream({ identifier, tournament, onStateChange, onRefusalChange, onNews }: TournamentStreamOptions): void {
   const queryClient = useQueryClient();
   const listening = tournament !== undefined && tournament.status !== "completed";
   const tournamentId = tournament?._id;
   const shownVersion = useEffectEvent(() => tournament?.version ?? 0);
   const report = useEffectEvent((state: StreamState) => onStateChange(state));
+  const refused = useEffectEvent((refusal: StreamRefusal | null) => onRefusalChange?.(refusal));
   const tell = useEffectEvent((event: TournamentEvent) => onNews?.(event));
 
   useEffect(() => {
@@ -65,31 +76,78 @@ export function useTournamentStream({ identifier, tournament, onStateChange, onN
       return;
     }
     let done = false;
-    const source = new EventSource(tournamentEventsUrl(identifier, shownVersion()));
+    let source: EventSource | null = null;
+    let asking: AbortController | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // A place found free is tried at once, but only once per 30 s: refused again straight away
+    // (another tab took it, or the probe's own place was not given back yet), it waits like a
+    // refusal for the limit instead of trying back to back.
+    let freedBefore = false;
+
+    const connect = () => {
+      const url = tournamentEventsUrl(identifier, shownVersion());
+      const stream = new EventSource(url);
+      source = stream;
+      report("connecting");
+      const opened = () => {
+        if (done || source !== stream) return;
+        freedBefore = false;
+        report("open");
+        refused(null);
+      };
+      stream.addEventListener("open", opened);
+      stream.addEventListener(STREAM_READY_EVENT, opened);
+      stream.addEventListener("error", () => {
+        if (done || source !== stream) return;
+        if (stream.readyState !== EventSource.CLOSED) {
+          report("connecting");
+          return;
+        }
+        // Refused for good: the browser will not try again, nor say why.
+        source = null;
+        report("failed");
+        const question = new AbortController();
+        asking = question;
+        void whyRefused(url, question.signal).then((reason) => {
+          if (done || asking !== question) return;
+          asking = null;
+          if (reason === "free" && !freedBefore) {
+            freedBefore = true;
+            connect();
+            return;
+          }
+          if (reason === "failed") {
+            refused(null);
+            return;
+          }
+          if (reason === "too-many-streams") refused("too-many-streams");
+          retry = setTimeout(() => {
+            freedBefore = false;
+            connect();
+          }, TOO_MANY_STREAMS_RETRY_MS);
+        });
+      });
+      stream.addEventListener(TOURNAMENT_EVENT, (message) => {
+        const event = readTournamentEvent(message);
+        if (!event || event.tournamentId !== tournamentId || done) return;
+        if (event.status === "completed") {
+          close();
+          report("closed");
+        }
+        void takeNews(queryClient, identifier, event).then((news) => {
+          if (news) tell(event);
+        });
+      });
+    };
     const close = () => {
       done = true;
-      source.close();
+      source?.close();
+      asking?.abort();
+      clearTimeout(retry);
+      refused(null);
     };
-    report("connecting");
-    const opened = () => {
-      if (!done) report("open");
-    };
-    source.addEventListener("open", opened);
-    source.addEventListener(STREAM_READY_EVENT, opened);
-    source.addEventListener("error", () => {
-      if (!done) report(source.readyState === EventSource.CLOSED ? "failed" : "connecting");
-    });
-    source.addEventListener(TOURNAMENT_EVENT, (message) => {
-      const event = readTournamentEvent(message);
-      if (!event || event.tournamentId !== tournamentId || done) return;
-      if (event.status === "completed") {
-        close();
-        report("closed");
-      }
-      void takeNews(queryClient, identifier, event).then((news) => {
-        if (news) tell(event);
-      });
-    });
+
+    connect();
     return () => {
       close();
       report("closed");
