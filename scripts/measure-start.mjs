@@ -118,7 +118,8 @@ try {
     const times = await startOnce(dataDir);
     results.push(times);
     const cpu = times.cpu === null ? "" : `, processor ${times.cpu.toFixed(2)} s`;
-    console.log(`run ${run}: / ${(times["/"] / 1000).toFixed(2)} s, /api/health ${(times["/api/health"] / 1000).toFixed(2)} s${cpu}`);
+    // The load with each run: on a shared machine a slow run is often a busy minute.
+    console.log(`run ${run}: / ${(times["/"] / 1000).toFixed(2)} s, /api/health ${(times["/api/health"] / 1000).toFixed(2)} s${cpu}; load average ${loadavg()[0].toFixed(1)}`);
   }
   const home = median(results.map((times) => times["/"]));
   const health = median(results.map((times) => times["/api/health"]));

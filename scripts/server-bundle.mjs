@@ -1,20 +1,27 @@
-// The server as one JavaScript module for `npm start`: the same sources that `npm run serve` runs
+// The server as JavaScript modules for `npm start`: the same sources that `npm run serve` runs
 // through tsx (apps/server/src/main.ts with the workspace packages), bundled by esbuild (tsx's own)
-// into apps/server/node_modules/.cache/turnuvam/server.mjs, with every npm package left to Node as
-// an import. tsx compiles each file and resolves each import through its loader thread on every
-// start (about two of the five seconds a start took); Node loads one file much faster. Bundled
-// again only when what it is made of changed (a hash of its inputs beside it), as the web app is.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+// into apps/server/node_modules/.cache/turnuvam/<hash>/, with every npm package left to Node as an
+// import. tsx compiles each file and resolves each import through its loader thread on every
+// start (about two of the five seconds a start took); Node loads a few files much faster. Bundled
+// again only when what it is made of changed (the folder is named by a hash of its inputs), as the
+// web app is.
+//
+// Split at main.ts's dynamic imports (esbuild `splitting`): main.ts starts opening the database
+// first and loads the app's modules (Fastify and the rest) while PGlite reads its files and
+// compiles its WebAssembly; in one file every npm import would load before main.ts's first line.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { inputsHash, root } from "./web-build.mjs";
+import { inputsHash, readStamp, root, statSignature, writeStamp } from "./web-build.mjs";
 
 const serverDir = join(root, "apps/server");
 // Inside apps/server, so that the packages it imports resolve exactly as they do for its sources.
 const cacheDir = join(serverDir, "node_modules/.cache/turnuvam");
-export const bundleFile = join(cacheDir, "server.mjs");
-const stampFile = join(cacheDir, "server.stamp");
+// The entry point's name inside a bundle's folder (main.ts's).
+const ENTRY = "server.mjs";
+const inputsStampFile = join(cacheDir, "inputs-stamp");
 
 const INPUTS = [
   "apps/server/src",
@@ -60,21 +67,28 @@ const packagesOutside = {
 };
 
 /**
- * Returns the bundle's path, bundling first when the sources changed since the last bundle (or
- * there is none); null when it could not be made (the caller then runs the sources through tsx).
+ * Returns the bundle's entry file, bundling first when the sources changed since the last bundle
+ * (or there is none); null when it could not be made (the caller then runs the sources through
+ * tsx).
  */
 export async function ensureServerBundle({ log = console.log } = {}) {
   // The bundle names our files by their absolute paths: a work tree moved elsewhere bundles again.
-  const hash = `${inputsHash(INPUTS)} ${root}`;
-  if (existsSync(bundleFile) && existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === hash) return bundleFile;
+  const hash = currentHash();
+  const dir = join(cacheDir, createHash("sha256").update(hash).digest("hex").slice(0, 16));
+  const entry = join(dir, ENTRY);
+  if (existsSync(entry)) return entry;
   try {
     const esbuild = createRequire(createRequire(import.meta.url).resolve("tsx"))("esbuild");
     mkdirSync(cacheDir, { recursive: true });
-    const temporary = `${bundleFile}.${process.pid}.tmp.mjs`;
+    // Made beside and renamed into place: a start never sees half a bundle, and two starts at
+    // once each make their own and one wins.
+    const temporary = `${dir}.${process.pid}.tmp`;
     await esbuild.build({
-      entryPoints: [join(serverDir, "src/main.ts")],
-      outfile: temporary,
+      entryPoints: { server: join(serverDir, "src/main.ts") },
+      outdir: temporary,
+      outExtension: { ".js": ".mjs" },
       bundle: true,
+      splitting: true,
       platform: "node",
       format: "esm",
       target: "node20",
@@ -83,15 +97,38 @@ export async function ensureServerBundle({ log = console.log } = {}) {
       logLevel: "warning",
       plugins: [packagesOutside, originalImportMeta],
     });
-    renameSync(`${temporary}.map`, `${bundleFile}.map`);
-    // The map is named inside the file: keep the name it will have.
-    writeFileSync(bundleFile, readFileSync(temporary, "utf8").replace(/\/\/# sourceMappingURL=.*\n?$/, "//# sourceMappingURL=server.mjs.map\n"));
-    rmSync(temporary, { force: true });
-    writeFileSync(stampFile, `${hash}\n`);
+    try {
+      renameSync(temporary, dir);
+    } catch (error) {
+      // Another start made the same bundle meanwhile: use theirs.
+      rmSync(temporary, { recursive: true, force: true });
+      if (!existsSync(entry)) throw error;
+    }
+    // Earlier bundles (and the single-file one earlier versions of this script made) are of no use.
+    for (const name of readdirSync(cacheDir)) {
+      const path = join(cacheDir, name);
+      if (path !== dir && path !== inputsStampFile && !name.includes(".tmp")) rmSync(path, { recursive: true, force: true });
+    }
     log("Bundled the server (its sources changed since the last start).");
-    return bundleFile;
+    return entry;
   } catch (error) {
     log(`Could not bundle the server (${error instanceof Error ? error.message : String(error)}): running its sources through tsx.`);
     return null;
   }
+}
+
+/**
+ * The hash of the bundle's inputs and the work tree's place. Reading and hashing every file takes
+ * tens of milliseconds at each start, so the hash is kept with the files' sizes and modification
+ * times (cacheDir/inputs-stamp) and taken again only when one of those changed.
+ */
+function currentHash() {
+  // The root too: a work tree moved elsewhere (its times kept) must not find the old hash.
+  const signature = `${statSignature(INPUTS)} ${root}`;
+  const stamp = readStamp(inputsStampFile);
+  if (stamp?.signature === signature) return stamp.hash;
+  const hash = `${inputsHash(INPUTS)} ${root}`;
+  mkdirSync(cacheDir, { recursive: true });
+  writeStamp(inputsStampFile, { hash, signature });
+  return hash;
 }

@@ -8,6 +8,7 @@ import { compression } from "./http/compression.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { notFoundHandling } from "./http/not-found.ts";
 import { openApi } from "./http/openapi.ts";
+import { noJsonSchemaCompilers } from "./http/json-schema-compilers.ts";
 import { logDestination } from "./http/log-destination.ts";
 import { OneLinePerRequest } from "./http/request-log.ts";
 import { requireSchemas } from "./http/require-schemas.ts";
@@ -55,6 +56,7 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     // One line per request, at its answer (http/request-log.ts).
     logController: new OneLinePerRequest(),
+    schemaController: noJsonSchemaCompilers,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

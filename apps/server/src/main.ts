@@ -1,8 +1,6 @@
-import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
-import { loadDemoData } from "./demo/demo-data.ts";
 
 let config;
 try {
@@ -13,11 +11,21 @@ try {
   process.exit(1);
 }
 
+// The database starts opening before the app's modules (Fastify, the areas, the demo set) load,
+// rather than after: PGlite waits on reading its files and compiling its WebAssembly, time in
+// which the modules load, so a start answers sooner (scripts/server-bundle.mjs keeps them in chunks
+// of their own for that). Its failure is reported below, once awaited.
+const opening = openDatabase(config.database);
+opening.catch(() => undefined);
+const demoModule = config.demoData ? import("./demo/demo-data.ts") : null;
+demoModule?.catch(() => undefined);
+const { buildApp } = await import("./app.ts");
+
 let app;
 let database: DatabaseHandle | undefined;
 try {
   // Opened here rather than in buildApp, so the demo set can be loaded into it (the app closes it).
-  database = await openDatabase(config.database);
+  database = await opening;
   app = await buildApp(config, { database });
 } catch (error) {
   await database?.close().catch(() => undefined);
@@ -34,8 +42,9 @@ try {
 
 // First start on an empty embedded database: the demo set (README, "Demo data"; DEMO_DATA=false
 // turns it off). All or nothing: on a failure the database stays empty, and the app starts anyway.
-if (config.demoData) {
+if (demoModule) {
   try {
+    const { loadDemoData } = await demoModule;
     await loadDemoData(database.db, app.log);
   } catch (error) {
     app.log.error({ err: error }, "Demo verisi yüklenemedi (demo data could not be loaded); starting without it");

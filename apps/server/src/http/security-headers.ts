@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify from "fastify";
 import fp from "fastify-plugin";
+import { noJsonSchemaCompilers } from "./json-schema-compilers.ts";
 
 /**
  * Security headers for every answer: a content security policy that allows only our own scripts
@@ -37,7 +38,8 @@ export const securityHeaders = fp<{ hsts: boolean }>(
 
 /** What @fastify/helmet sets on an answer with these options, as [name, value] in its order. */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string]>> {
-  const probe = Fastify();
+  // Without Fastify's JSON Schema compilers, which it would otherwise load for this probe alone.
+  const probe = Fastify({ schemaController: noJsonSchemaCompilers });
   try {
     await probe.register(helmet, options);
     probe.get("/", (_request, reply) => {

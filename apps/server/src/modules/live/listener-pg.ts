@@ -1,4 +1,4 @@
-import pg from "pg";
+import type pg from "pg";
 import type { Listener, ListenerEvents, ListenerOptions } from "./listener.ts";
 import { LIVE_CHANNEL } from "./messages.ts";
 
@@ -45,7 +45,10 @@ export function serverListener(url: string, onPayload: (payload: string) => void
   };
 
   const connect = async (): Promise<void> => {
-    const connection = new pg.Client({ connectionString: url, application_name: options.applicationName, keepAlive: true });
+    // Loaded here, not at the top: an instance on the embedded database never loads node-postgres.
+    const { default: postgres } = await import("pg");
+    if (stopped) return;
+    const connection = new postgres.Client({ connectionString: url, application_name: options.applicationName, keepAlive: true });
     client = connection;
     connection.on("error", (error) => lost(connection, error));
     connection.on("end", () => lost(connection));
