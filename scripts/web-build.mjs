@@ -3,7 +3,8 @@
 // after a build that succeeded, and compared at the next start. The stamp also keeps a hash of the
 // inputs' sizes and modification times: while none of those changed, the files are not read and
 // hashed again (tens of milliseconds of every start); when one did, the content decides, as
-// before. Used by scripts/start.mjs (`npm start`) and scripts/lighthouse.mjs (`npm run lighthouse`).
+// before. Used by scripts/start.mjs (`npm start`) and scripts/lighthouse.mjs (`npm run lighthouse`),
+// and run by `npm run build`, which always builds and stamps (below).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -122,8 +123,19 @@ export function ensureWebBuild({ log = console.log } = {}) {
 
 function build(hash, signature, log) {
   log("Building the web app (its sources changed, or it was never built)…");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`npm run build failed (${result.status ?? result.signal})`);
   writeStamp(stampFile, { hash, signature });
   return true;
+}
+
+// `npm run build` (and so `npm test`) runs this file: it always builds, and stamps the build as
+// `npm start` would, so a start after the tests does not build the same sources again.
+if (process.argv[1] === import.meta.filename) {
+  try {
+    build(webInputsHash(), statSignature(INPUTS), console.log);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
