@@ -74,9 +74,27 @@ export default defineConfig(({ command }) => ({
     // sign-up share the forms' libraries) fetches it after its own file, one round trip later.
     modulePreload: false,
     rolldownOptions: {
-      // Everything the first screen loads anyway goes into one chunk: one request, and gzip sees
-      // it whole instead of five small files (each costs its own header and dictionary).
-      output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the first screen loads anyway goes into one chunk: one request, and gzip
+            // sees it whole instead of five small files (each costs its own header and dictionary).
+            { name: "shell", tags: ["$initial"] },
+            // Radix's tabs with the parts only tabs, the menu and the toasts use (roving focus,
+            // direction, collection) and our ui/tabs.tsx, in one chunk instead of four: a page with
+            // tabs (/turnuvalar, a tournament's page, a platform's tabs) waited on each of them,
+            // every request costing a phone a round trip and a share of its bandwidth while the
+            // entry downloads (Lighthouse). The menu and the toasts load about 3 kB more of it, on
+            // intent. Only the modules named: their shared dependencies (Radix's primitives, which
+            // the dialogs also use) stay in the chunks the build makes for them.
+            {
+              name: "tabs",
+              test: /(node_modules[\\/]@radix-ui[\\/]react-(tabs|roving-focus|direction|use-is-hydrated|collection)[\\/]|src[\\/]ui[\\/]tabs\.tsx)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
 }));

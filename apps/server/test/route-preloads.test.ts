@@ -45,7 +45,9 @@ function fakeDist(): string {
 
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 const head = (html: string) => html.slice(0, html.indexOf("</head>"));
-const modulePreloads = (html: string) => [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => decode(m[1]!));
+// At low priority (route-preloads.ts): the entry and the stylesheet first.
+const modulePreloads = (html: string) =>
+  [...head(html).matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)" \/>/g)].map((m) => decode(m[1]!));
 const fetchPreloads = (html: string) => [...head(html).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map((m) => decode(m[1]!));
 
 describe("preloads of the tournament pages", () => {
@@ -117,5 +119,9 @@ describe.skipIf(!existsSync(join(realDist, ".vite", "manifest.json")))("preloads
     const hrefs = modulePreloads(response.body);
     expect(hrefs.some((href) => /^\/assets\/tournaments-page-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of hrefs) expect(existsSync(join(realDist, href)), href).toBe(true);
+    // Every preload tag is one the pattern above reads (none left at the default priority).
+    expect(response.body.match(/rel="modulepreload"/g)).toHaveLength(hrefs.length);
+    // The live updates load after the first paint (features/tournaments/tournaments-page.tsx), not with the page.
+    expect(hrefs.filter((href) => /live-lists/.test(href))).toEqual([]);
   });
 });

@@ -211,6 +211,31 @@ describe("a refused shared stream", () => {
     expect(noteRegion().textContent).toBe("");
   });
 
+  it("shows the sentence on the list page above its filters after a 429 TOO_MANY_STREAMS, and takes it away when the stream opens", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const events = stubEventSource();
+    stubServer({
+      "GET /api/tournaments/stats": () => ({ status: 200, body: { completed: 1, active: 0, pausedTotal: 0, total: 1 } }),
+      "GET /api/tournaments/platforms-with-counts": () => ({ status: 200, body: { platforms: [] } }),
+      "GET /api/tournaments?status=completed&page=1&limit=18": () => ({
+        status: 200,
+        body: { tournaments: [], pagination: { currentPage: 1, totalPages: 1, totalCount: 0, hasMore: false, limit: 18 }, filters: { search: null, system: null, platform: null, game: null, status: "completed" } },
+      }),
+      [`GET ${SHARED}`]: () => tooManyStreams,
+    });
+    renderApp("/turnuvalar");
+    await screen.findByRole("tab", { name: "Tamamlanan (1)" });
+    // The page starts listening a moment after its first paint (its live code is loaded then).
+    const stream = await waitFor(() => events.latest(SHARED));
+    stream.refuse();
+    await waitFor(() => expect(shownSentence()).not.toBeNull());
+    expect(noteRegion().textContent).toBe(SENTENCE);
+
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
+    events.latest(SHARED).open();
+    await waitFor(() => expect(shownSentence()).toBeNull());
+  });
+
   it.each(otherAnswers)("shows nothing on a profile when the probe answers %s", async (_, answer) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const events = stubEventSource();

@@ -31,7 +31,14 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
-/** The `<link rel="modulepreload">` tags of each page: its chunks the entry does not load already. */
+/**
+ * The `<link rel="modulepreload">` tags of each page: its chunks the entry does not load already.
+ * At low priority: they run only once the entry has (it renders the page that imports them), so
+ * the entry and the stylesheet, which the first paint waits on, should come first. At the default
+ * (high) the browser asked for them as eagerly as for the entry, and Lighthouse counted every one
+ * as a script the first paint waited on (FCP of /turnuvalar 2.3 s, against 1.7 s for "/", which
+ * has the same entry and no preloads).
+ */
 function readTags(manifestFile: string): Record<PreloadedPage, string[]> {
   const none = { tournaments: [], tournament: [] };
   if (!existsSync(manifestFile)) return none;
@@ -42,7 +49,7 @@ function readTags(manifestFile: string): Record<PreloadedPage, string[]> {
   const tags = (page: string) =>
     [...closure(manifest, page)]
       .filter((key) => !shell.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`);
+      .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`);
   return { tournaments: tags(PRELOADED_PAGES.tournaments), tournament: tags(PRELOADED_PAGES.tournament) };
 }
 

@@ -1,9 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { useLiveLists } from "../../lib/live/use-live-lists.ts";
+import { lazyNamed } from "../../lib/lazy-named.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { commonTexts } from "../../texts/common.ts";
 import { tournamentListTexts } from "../../texts/tournament-list.ts";
+import { ErrorBoundary } from "../../ui/error-boundary.tsx";
 import { Page } from "../../ui/page.tsx";
 import { PageTitle } from "../../ui/page-title.tsx";
 import { Tabs } from "../../ui/tabs.tsx";
@@ -12,6 +14,26 @@ import type { TournamentListFilters } from "./api/get-tournaments.ts";
 import { FilterPanel } from "./list/filter-panel.tsx";
 import { LIST_TABS, readListState, writeListState, type ListPageState } from "./list/list-url.ts";
 import { TournamentGrid } from "./list/tournament-grid.tsx";
+import { useAfterFirstPaint } from "./list/use-after-first-paint.ts";
+
+// The live updates change nothing on the first screen: their code (four small chunks the HTML
+// would otherwise preload beside the page's) and the shared stream's request come after the first
+// paint, instead of competing with the page's files and first answers on a slow phone.
+const LiveLists = lazyNamed(() => import("./list/live-lists.tsx"), "LiveLists");
+
+/** The live updates from the first paint on; the wait is this component's, so the page does not render again at its end. */
+function LiveListsAfterFirstPaint() {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
+  return (
+    // Their code failing to load costs the live updates, not the page.
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LiveLists />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 const statsCount = { completed: "completed", active: "active", paused: "pausedTotal" } as const;
 
@@ -27,13 +49,13 @@ const listFilters = (state: ListPageState): TournamentListFilters => ({
  * Part 2 §2 /turnuvalar: the filter panel, the three tabs with their counts, and the cards. The
  * address holds the filters and the tab, each change replacing the history entry (the back
  * button leaves the list instead of stepping through its filters). The cards and counts follow
- * every tournament's news (the tab's shared stream), read again at most once every 2 s.
+ * every tournament's news (the tab's shared stream), read again at most once every 2 s, from the
+ * first paint on.
  */
 export function TournamentsPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const state = readListState(params);
-  useLiveLists();
   const stats = useTournamentStats({ search: state.search, system: state.system, platform: state.platform, game: null });
 
   const change = (patch: Partial<ListPageState>) => {
@@ -63,6 +85,7 @@ export function TournamentsPage() {
   return (
     <Page heading={commonTexts.places.tournaments} intro={tournamentListTexts.intro}>
       <PageTitle title={commonTexts.places.tournaments} />
+      <LiveListsAfterFirstPaint />
       <FilterPanel filters={state} onChange={change} />
       <div className="mt-6">
         <Tabs label={tournamentListTexts.tabs.label} tabs={tabs} value={state.tab} onValueChange={(tab) => change({ tab: tab as ListPageState["tab"] })} />

@@ -11,4 +11,5 @@ export function fetchPlatformsWithCounts(signal?: AbortSignal): Promise<Platform
 export const platformsWithCountsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.tournaments.platformsWithCounts(), queryFn: ({ signal }) => fetchPlatformsWithCounts(signal) });
 
-export const usePlatformsWithCounts = () => useQuery(platformsWithCountsQueryOptions());
+/** `enabled` false: not yet (the list page asks once its first screen is painted). */
+export const usePlatformsWithCounts = (enabled = true) => useQuery({ ...platformsWithCountsQueryOptions(), enabled });

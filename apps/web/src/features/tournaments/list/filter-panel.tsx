@@ -6,6 +6,7 @@ import { Button } from "../../../ui/button.tsx";
 import { TextField } from "../../../ui/text-field.tsx";
 import { usePlatformsWithCounts } from "../api/get-platforms-with-counts.ts";
 import type { ListPageState } from "./list-url.ts";
+import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 
 const texts = tournamentListTexts.filters;
 
@@ -41,7 +42,8 @@ function Select({ label, value, onChange, children }: { label: string; value: st
  * when it changes from elsewhere (the clear button, the header's link to the list).
  */
 export function FilterPanel({ filters, onChange }: { filters: Filters; onChange: (patch: Partial<Filters>) => void }) {
-  const platforms = usePlatformsWithCounts();
+  // The platform options are asked for once the page is painted: the first screen shows none.
+  const platforms = usePlatformsWithCounts(useAfterFirstPaint());
   const [draft, setDraft] = useState(filters.search ?? "");
   const [sent, setSent] = useState(filters.search);
   if (sent !== filters.search) {

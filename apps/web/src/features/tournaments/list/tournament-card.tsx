@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { TournamentCard as Card } from "@turnuva/contract/tournaments";
 import { paths } from "../../../lib/paths.ts";
@@ -24,7 +25,9 @@ const innerLink = "relative z-10 font-semibold text-indigo-700 hover:underline";
  * tournament (its name's link stretched over it); the platform and the champion are links of
  * their own. Its grid item needs min-w-0, so a long one-word name wraps instead of widening it.
  */
-export function TournamentCard({ tournament }: { tournament: Card }) {
+// Memoised: the list renders again as its counts, its state and further pages arrive, and 18
+// cards and more rendering again each time made long tasks on a phone.
+export const TournamentCard = memo(function TournamentCard({ tournament }: { tournament: Card }) {
   const champion = tournament.status === "completed" ? tournament.champion : null;
   return (
     <article className="relative flex h-full min-w-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition focus-within:border-indigo-300 hover:border-indigo-300 hover:shadow-md">
@@ -65,4 +68,4 @@ export function TournamentCard({ tournament }: { tournament: Card }) {
       ) : null}
     </article>
   );
-}
+});
