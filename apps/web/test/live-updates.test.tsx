@@ -227,6 +227,14 @@ function cardOf(home: string, away: string): HTMLElement {
   return card;
 }
 
+/** Types banu 2 – ali 1 into their match's editor and presses 'Skoru Onayla', as the organiser would. */
+async function confirmBanuAli(user: ReturnType<typeof userEvent.setup>) {
+  const card = cardOf("banu", "ali");
+  await user.type(within(card).getByRole("spinbutton", { name: "banu skoru" }), "2");
+  await user.type(within(card).getByRole("spinbutton", { name: "ali skoru" }), "1");
+  await user.click(within(card).getByRole("button", { name: "Skoru Onayla" }));
+}
+
 describe("live updates: the managing screen", () => {
   it("shows a score someone else confirmed and says it, while the score being typed elsewhere keeps its value and the focus", async () => {
     const league = { ...tournamentFixture("league-active"), createdBy: creator };
@@ -267,10 +275,7 @@ describe("live updates: the managing screen", () => {
     stream = opened.stream;
     opened.answer(after);
     const user = userEvent.setup();
-    const card = cardOf("banu", "ali");
-    await user.type(within(card).getByRole("spinbutton", { name: "banu skoru" }), "2");
-    await user.type(within(card).getByRole("spinbutton", { name: "ali skoru" }), "1");
-    await user.click(within(card).getByRole("button", { name: "Skoru Onayla" }));
+    await confirmBanuAli(user);
     await waitFor(() => expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy());
 
     // And the same event once more, as it would come after the answer.
@@ -373,10 +378,7 @@ describe("live updates: the score editor being typed in when someone else confir
     });
     opened.answer(after);
     const user = userEvent.setup();
-    const card = cardOf("banu", "ali");
-    await user.type(within(card).getByRole("spinbutton", { name: "banu skoru" }), "2");
-    await user.type(within(card).getByRole("spinbutton", { name: "ali skoru" }), "1");
-    await user.click(within(card).getByRole("button", { name: "Skoru Onayla" }));
+    await confirmBanuAli(user);
     await waitFor(() => expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy());
     expect(within(cardOf("banu", "ali")).queryByRole("spinbutton")).toBeNull();
     expect(screen.queryByText(/başka biri onayladı/)).toBeNull();
@@ -400,10 +402,7 @@ describe("live updates: the score editor being typed in when someone else confir
     // The stream drops, so the screen asks every 30 s meanwhile.
     opened.stream.drop();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const card = cardOf("banu", "ali");
-    await user.type(within(card).getByRole("spinbutton", { name: "banu skoru" }), "2");
-    await user.type(within(card).getByRole("spinbutton", { name: "ali skoru" }), "1");
-    await user.click(within(card).getByRole("button", { name: "Skoru Onayla" }));
+    await confirmBanuAli(user);
 
     // The server has the score; a poll reads it before the confirmation's answer arrives.
     opened.answer(after);
