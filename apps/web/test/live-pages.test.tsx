@@ -57,20 +57,27 @@ function platformTournament(id: string, name: string, overrides: Partial<Platfor
 const tournamentsPath = "/api/platforms/slug/bahar-kupasi/tournaments";
 const platformPath = "/api/platforms/slug/bahar-kupasi";
 
-/** /platformlar/bahar-kupasi, whose answers are whatever `state` holds at the time. */
-async function openPlatform() {
+const SHARED = "/api/tournaments/events";
+
+/**
+ * /platformlar/bahar-kupasi, whose answers are whatever `state` holds at the time, its shared
+ * stream opened; or, given `refusedWith`, refused and asked why, answered with it.
+ */
+async function openPlatform(refusedWith?: { status: number; body: unknown }) {
   const events = stubEventSource();
   const state = { active: [platformTournament("t-eski", "Eski Lig")], completed: [] as PlatformTournament[], detail };
   const requests = stubServer({
     [`GET ${platformPath}`]: () => ({ status: 200, body: state.detail }),
     [`GET ${tournamentsPath}`]: () => ({ status: 200, body: { active: state.active, completed: state.completed } }),
     "GET /api/platforms/slug/bahar-kupasi/members-preview": () => ({ status: 200, body: { members: [memberJson("ayse", true)], memberCount: 1 } }),
+    ...(refusedWith ? { [`GET ${SHARED}`]: () => refusedWith } : {}),
   });
   const view = renderApp("/platformlar/bahar-kupasi");
   // The first test of a file waits for the lazy page's code as well.
   await screen.findByRole("heading", { level: 3, name: "Eski Lig" }, { timeout: 5_000 });
-  const stream = events.latest("/api/tournaments/events");
-  stream.open();
+  const stream = events.latest(SHARED);
+  if (refusedWith) stream.refuse();
+  else stream.open();
   return { events, requests, state, stream, view };
 }
 
@@ -78,6 +85,19 @@ const tournamentsRegion = () => within(screen.getByRole("region", { name: "Turnu
 const completedCount = () => [...document.querySelectorAll("dl > div")].find((fact) => fact.querySelector("dt")?.textContent === "Tamamlanan turnuva")?.querySelector("dd")?.textContent;
 
 describe("live updates: the platform page", () => {
+  it("says, above its figures, when the shared stream is refused for the address's limit (429 TOO_MANY_STREAMS), and nothing for another refusal", async () => {
+    const sentence = "Bu adresten açık canlı bağlantı sayısı sınıra ulaştı. Sayfa her 30 saniyede bir yenilenecek.";
+    const { view } = await openPlatform({ status: 429, body: { message: sentence, code: "TOO_MANY_STREAMS" } });
+    const note = await screen.findByText(sentence);
+    expect(note.closest("[role=status]")).not.toBeNull();
+    expect(note.closest(".sr-only")).toBeNull();
+    view.unmount();
+
+    await openPlatform({ status: 500, body: { message: "Sunucu hatası", code: "INTERNAL_ERROR" } });
+    await pause();
+    expect(screen.queryByText(sentence)).toBeNull();
+  });
+
   it("shows a tournament created on this platform without a reload", async () => {
     const { events, requests, state, stream } = await openPlatform();
     expect(events.streams().map((s) => s.url)).toEqual(["/api/tournaments/events"]);
@@ -165,8 +185,8 @@ function card(id: string, name: string, platform: { _id: string; name: string; s
 const gameTournamentsPath = "/api/tournaments?game=EA+Sports+FC&page=1&limit=18";
 const gamePlatformsPath = "/api/platforms/public?page=1&game=EA+Sports+FC";
 
-/** /oyun/ea-sports-fc with one public platform (Kuzey Ligi) and its answers from `state`. */
-async function openGame() {
+/** /oyun/ea-sports-fc with one public platform (Kuzey Ligi) and its answers from `state`; its stream as openPlatform's. */
+async function openGame(refusedWith?: { status: number; body: unknown }) {
   const events = stubEventSource();
   const kuzey = platformJson("Kuzey Ligi", { game: "EA Sports FC", tournamentCount: 1 });
   const state = {
@@ -186,17 +206,26 @@ async function openGame() {
         filters: { search: null, system: null, platform: null, game: "EA Sports FC", status: null },
       },
     }),
+    ...(refusedWith ? { [`GET ${SHARED}`]: () => refusedWith } : {}),
   });
   renderApp("/oyun/ea-sports-fc");
   await screen.findByRole("heading", { level: 1, name: "EA Sports FC" }, { timeout: 5_000 });
   await within(screen.getByRole("region", { name: "Turnuvalar" })).findByRole("link", { name: "Kuzey Kupası" });
   await within(screen.getByRole("region", { name: "Platformlar" })).findByRole("heading", { level: 3, name: "Kuzey Ligi" });
-  const stream = events.latest("/api/tournaments/events");
-  stream.open();
+  const stream = events.latest(SHARED);
+  if (refusedWith) stream.refuse();
+  else stream.open();
   return { events, requests, state, stream, kuzey };
 }
 
 describe("live updates: the game page", () => {
+  it("says when the shared stream is refused for the address's limit (429 TOO_MANY_STREAMS)", async () => {
+    const sentence = "Bu adresten açık canlı bağlantı sayısı sınıra ulaştı. Sayfa her 30 saniyede bir yenilenecek.";
+    await openGame({ status: 429, body: { message: sentence, code: "TOO_MANY_STREAMS" } });
+    const note = await screen.findByText(sentence);
+    expect(note.closest(".sr-only")).toBeNull();
+  });
+
   it("listens on the one shared stream and shows a new tournament of the game, and its platform's new count", async () => {
     const { events, requests, state, stream, kuzey } = await openGame();
     expect(events.streams().map((s) => s.url)).toEqual(["/api/tournaments/events"]);

@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { ApiError } from "../../lib/api-client.ts";
 import { findGame, type Game } from "../../lib/games.ts";
 import { isQuery } from "../../lib/live/list-keys.ts";
+import { StreamRefusalNote } from "../../lib/live/stream-refusal-note.tsx";
 import { useLiveLists } from "../../lib/live/use-live-lists.ts";
 import { queryKeys } from "../../lib/query-keys.ts";
 import { commonTexts } from "../../texts/common.ts";
@@ -83,13 +84,14 @@ export function GamePage() {
   // The game's tournaments follow every tournament's news (throttled as the list page's): an event
   // names its platform but not the platform's game, and this page knows the game of only the
   // platforms it has seen, so narrowing it would miss a tournament of another of the game's platforms.
-  useLiveLists(game !== undefined);
+  const refusal = useLiveLists(game !== undefined);
   if (!game) return <NotFoundView />;
 
   return (
     <Page heading={game.name} intro={gameTexts.descriptions[game.slug]}>
       <PageTitle title={game.name} />
       <PageDescription content={gameTexts.descriptions[game.slug]} />
+      <StreamRefusalNote refusal={refusal} className="mb-6" />
       <section aria-labelledby="game-platforms">
         <h2 id="game-platforms" className="mb-4 text-xl font-bold">
           {commonTexts.places.platforms}

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from "react-router";
 import type { PlatformDetail, PlatformTournament } from "@turnuva/contract";
 import { ApiError } from "../../lib/api-client.ts";
 import { isQuery } from "../../lib/live/list-keys.ts";
+import { StreamRefusalNote } from "../../lib/live/stream-refusal-note.tsx";
 import { useLiveLists } from "../../lib/live/use-live-lists.ts";
 import { paths } from "../../lib/paths.ts";
 import { useSession } from "../../lib/session/use-session.ts";
@@ -270,7 +271,8 @@ export function PlatformDetailPage() {
   // Live (the tab's shared stream): this platform's tournaments are read again when one of them
   // changes, its completed count when one of them is finished; other platforms' news is not ours.
   const platformId = platform && !moved ? platform._id : null;
-  useLiveLists(platformId !== null, {
+  // Both listen on the one shared stream, so either says when it is refused (lib/live/why-refused.ts).
+  const refusal = useLiveLists(platformId !== null, {
     concerns: (event) => event.platformId === platformId,
     lists: isQuery(platformTournamentsQueryOptions(slug).queryKey),
   });
@@ -292,6 +294,7 @@ export function PlatformDetailPage() {
         <>
           <PageTitle title={query.data.name} />
           <PageDescription content={query.data.description || texts.metaDescription(query.data.name, gameLabel(query.data.game))} />
+          <StreamRefusalNote refusal={refusal} className="mb-6" />
           <PlatformSummary platform={query.data} />
           <PlatformTournaments slug={slug} />
           <MembersPreview slug={slug} />

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { TournamentCard } from "@turnuva/contract/tournaments";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
+import { StreamRefusalNote } from "../../../lib/live/stream-refusal-note.tsx";
 import { useLiveLists } from "../../../lib/live/use-live-lists.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useCurrentUser } from "../../../lib/session/current-user.ts";
@@ -45,7 +46,7 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
   const list = useUnfinishedTournaments(platform._id);
   const resume = useResumeTournament();
   const [opened, setOpened] = useState<string | null>(null);
-  useLiveLists(opened === null);
+  const refusal = useLiveLists(opened === null);
   const [opening, setOpening] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const ownsPlatform = !!user && user._id === platform.owner._id;
@@ -94,6 +95,7 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
       <h2 ref={headingRef} tabIndex={-1} id="unfinished-heading" className="text-xl font-bold text-slate-900 outline-none">
         {texts.heading}
       </h2>
+      <StreamRefusalNote refusal={refusal} />
       {failure ? (
         <Alert tone="error" className="flex flex-wrap items-center gap-3">
           <p className="min-w-0 flex-1 wrap-anywhere">{failure}</p>
