@@ -21,6 +21,8 @@ async function openFixture(name: TournamentFixtureName, change: (t: Tournament) 
   change(tournament);
   const opened = openDetail(tournament);
   await screen.findByRole("heading", { level: 1, name: tournament.name });
+  // The view renders after the header (a deferred value): its fixtures and tables come a moment later.
+  await waitFor(() => expect(screen.queryByText("Yükleniyor...")).toBeNull());
   return { tournament, ...opened };
 }
 
