@@ -353,6 +353,51 @@ describe("live updates: the score editor being typed in when someone else confir
     expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru Onayla" }).getAttribute("aria-disabled")).toBeNull();
   });
 
+  it("gives the focus on 'Skoru İptal Et' to the editor that takes its place when someone else cancels the score", async () => {
+    const league = { ...tournamentFixture("league-active"), createdBy: creator };
+    const match = openMatch(league, "banu", "ali");
+    const played = { ...confirmed(league, match, 2, 1), createdBy: creator };
+    const { stream, answer } = await openManaging(played);
+    within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" }).focus();
+
+    const reopened = { ...structuredClone(league), version: played.version + 1 };
+    answer(reopened);
+    stream.send(eventOf(reopened, "cancelled", [match]));
+    const home = await waitFor(() => within(cardOf("banu", "ali")).getByRole("spinbutton", { name: "banu skoru" }));
+    await waitFor(() => expect(document.activeElement).toBe(home));
+  });
+
+  it("gives it to the editor after the person's own 'Skoru İptal Et' too, and not when the focus had moved on", async () => {
+    const league = { ...tournamentFixture("league-active"), createdBy: creator };
+    const match = openMatch(league, "banu", "ali");
+    const played = { ...confirmed(league, match, 2, 1), createdBy: creator };
+    const reopened = { ...structuredClone(league), version: played.version + 1 };
+    const { stream, answer } = await openManaging(played, {
+      [`POST /api/tournaments/${league._id}/matches/${match._id}/cancel`]: () => ({ status: 200, body: { tournament: reopened } }),
+    });
+    const user = userEvent.setup();
+    await user.click(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" }));
+    const home = await waitFor(() => within(cardOf("banu", "ali")).getByRole("spinbutton", { name: "banu skoru" }));
+    await waitFor(() => expect(document.activeElement).toBe(home));
+
+    // Confirmed again, the button focused, then the focus moved to the heading: a cancel by
+    // someone else leaves it there.
+    const again = { ...confirmed(reopened, match, 1, 0), createdBy: creator };
+    answer(again);
+    stream.send(eventOf(again, "confirmed", [match]));
+    await user.click(screen.getByRole("heading", { level: 2, name: league.name }));
+    const cancel = await waitFor(() => within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" }));
+    cancel.focus();
+    const heading = screen.getByRole("heading", { level: 2, name: league.name });
+    heading.setAttribute("tabindex", "-1");
+    heading.focus();
+    const last = { ...structuredClone(league), version: again.version + 1 };
+    answer(last);
+    stream.send(eventOf(last, "cancelled", [match]));
+    await waitFor(() => within(cardOf("banu", "ali")).getByRole("spinbutton", { name: "banu skoru" }));
+    expect(document.activeElement).toBe(heading);
+  });
+
   it("keeps only the editor being used: one left with a typed score becomes the confirmed score", async () => {
     const league = { ...tournamentFixture("league-active"), createdBy: creator };
     const match = openMatch(league, "banu", "ali");

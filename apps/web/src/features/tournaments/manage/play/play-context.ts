@@ -24,6 +24,13 @@ export interface PlayControls {
    * that has it stays open while someone else confirms its match, so nothing typed is lost.
    */
   editing: (matchId: string, editing: boolean) => void;
+  /** A match's 'Skoru İptal Et' got the focus (null: the focus moved on to something else). */
+  cancelFocused: (matchId: string | null) => void;
+  /**
+   * Whether the focus was last on this match's 'Skoru İptal Et', which is gone now that its score
+   * was cancelled (by this person or someone else); asked once, by the editor that replaces it.
+   */
+  focusWasOnCancel: (matchId: string) => boolean;
 }
 
 export const PlayControlsContext = createContext<PlayControls | null>(null);

@@ -65,6 +65,15 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
     }, 0);
   };
 
+  // In place of a 'Skoru İptal Et' that had the focus (its score cancelled, here or by someone
+  // else): the focus comes to the first field rather than staying nowhere (on the page's body),
+  // unless it has meanwhile gone somewhere else.
+  const { focusWasOnCancel } = controls;
+  useEffect(() => {
+    const nowhere = document.activeElement === null || document.activeElement === document.body;
+    if (focusWasOnCancel(match._id) && nowhere) home.current?.focus();
+  }, [focusWasOnCancel, match._id]);
+
   // Kept open for nobody (the focus went without a blur, as it does from a button disabled while
   // a write was under way): the match is shown as it now stands at once.
   useEffect(() => {
@@ -152,7 +161,17 @@ export function ConfirmedScore({ match }: { match: TournamentMatch }) {
         <span className="text-lg font-bold text-slate-900 tabular-nums">
           {match.homeScore} {texts.separator} {match.awayScore}
         </span>
-        <Button variant="secondary" disabled={controls.busy} onClick={() => void controls.cancel(match)}>
+        <Button
+          variant="secondary"
+          disabled={controls.busy}
+          onClick={() => void controls.cancel(match)}
+          onFocus={() => controls.cancelFocused(match._id)}
+          // Focus that moves on to something else is not to be brought back; one that is lost
+          // (the button disabled while its write is under way, then gone) is.
+          onBlur={(event) => {
+            if (event.relatedTarget) controls.cancelFocused(null);
+          }}
+        >
           {match.stage === "challenge" ? platformTexts.actions.cancel : texts.cancel}
         </Button>
       </div>

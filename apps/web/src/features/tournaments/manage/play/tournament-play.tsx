@@ -148,6 +148,10 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
     headingRef.current?.focus();
   }, [openedInline]);
 
+  // Whose 'Skoru İptal Et' had the focus last: when that score is cancelled the button goes, and
+  // the editor that takes its place takes the focus instead of leaving it nowhere.
+  const cancelFocus = useRef<string | null>(null);
+
   const confirmable = useMemo(() => new Set(actions.confirm), [actions.confirm]);
   const cancellable = useMemo(() => new Set(actions.cancel), [actions.cancel]);
 
@@ -175,6 +179,14 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
         null,
       finalityNote: (match) => (closesRound(tournament, match, confirmable) ? tournamentPlayTexts.score.roundCloses : null),
       editing: (matchId, editing) => setEditingMatch((current) => (editing ? matchId : current === matchId ? null : current)),
+      cancelFocused: (matchId) => {
+        cancelFocus.current = matchId;
+      },
+      focusWasOnCancel: (matchId) => {
+        if (cancelFocus.current !== matchId) return false;
+        cancelFocus.current = null;
+        return true;
+      },
     }),
     [busy, error, write, confirmMutation, cancelMutation, tournament, confirmable],
   );
