@@ -17,3 +17,9 @@ export const isQuery =
   (key: readonly unknown[]) =>
   ({ queryKey }: CachedQuery): boolean =>
     queryKey.length === key.length && key.every((part, index) => part === queryKey[index]);
+
+/** Every query under this key (a profile's figures, all parts of them). */
+export const isUnder =
+  (key: readonly unknown[]) =>
+  ({ queryKey }: CachedQuery): boolean =>
+    key.every((part, index) => part === queryKey[index]);
