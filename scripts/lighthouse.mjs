@@ -12,7 +12,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.mjs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -39,15 +39,6 @@ const chromeFlags = [
   "--disable-component-update",
   "--disable-sync",
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 
 const get = (url) =>
   new Promise((resolve) => {

@@ -11,22 +11,13 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.mjs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 
 const runs = Number(process.env.RUNS ?? 5);
 const command = process.argv.length > 2 ? process.argv.slice(2) : ["npm", "start"];
 const root = join(import.meta.dirname, "..");
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 
 const status = (port, path) =>
   new Promise((resolve) => {
