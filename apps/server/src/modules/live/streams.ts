@@ -3,6 +3,7 @@ import { tournamentMessages } from "@turnuva/contract/tournaments";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
+import { eventOf } from "../tournaments/live-event.ts";
 import { findTournamentRow } from "../tournaments/repository.ts";
 import type { LiveHub } from "./hub.ts";
 import { participantIdsOf } from "./repository.ts";
@@ -53,17 +54,7 @@ export function liveStreams(db: Database, hub: LiveHub) {
         // Read again now that we listen: an action committed between the two reads is queued.
         const row = (await findTournamentRow(db, found.id)) ?? found;
         const behind = clientVersion !== null && clientVersion < row.version;
-        current = {
-          tournamentId: row.id,
-          slug: row.slug,
-          platformId: row.platformId,
-          name: row.name,
-          version: row.version,
-          status: row.status,
-          change: "caught-up",
-          matches: [],
-          participantIds: behind ? await participantIdsOf(db, row.id) : [],
-        };
+        current = eventOf(row, "caught-up", [], behind ? await participantIdsOf(db, row.id) : []);
       } catch (error) {
         ended();
         throw error;

@@ -1,7 +1,7 @@
 import type { LiveMatch, TournamentChange, TournamentEvent } from "@turnuva/contract/live";
 import type { Action } from "@turnuva/domain";
 import type { TournamentChanges } from "./repository.ts";
-import type { TournamentRecord } from "./state.ts";
+import type { TournamentRecord, TournamentRow } from "./state.ts";
 
 /** What an action did, in the contract's words; null for none (a no-op is not announced). */
 export function changeOf(action: Action | null, changes: TournamentChanges = {}): TournamentChange | null {
@@ -44,6 +44,11 @@ export function tournamentEvent(after: TournamentRecord, change: TournamentChang
       matches.push({ _id: m.id, home: person(m.homeId), away: person(m.awayId), homeScore: m.homeScore, awayScore: m.awayScore, isConfirmed: m.confirmedAt !== null });
     }
   }
+  return eventOf(row, change, matches, participants.map((p) => p.userId));
+}
+
+/** A tournament's event as its row now stands: after an action, or the catch-up a stream opens with. */
+export function eventOf(row: TournamentRow, change: TournamentChange, matches: LiveMatch[], participantIds: string[]): TournamentEvent {
   return {
     tournamentId: row.id,
     slug: row.slug,
@@ -53,6 +58,6 @@ export function tournamentEvent(after: TournamentRecord, change: TournamentChang
     status: row.status,
     change,
     matches,
-    participantIds: participants.map((p) => p.userId),
+    participantIds,
   };
 }
