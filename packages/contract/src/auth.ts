@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { textMessages, textProblem } from "./text.ts";
 
 /** Part 1 §5 and §9: the registration rules, each with its exact message, checked in this order. */
 export const usernameRules = {
@@ -75,20 +76,21 @@ export function emailProblem(value: string): string | null {
 }
 
 /**
- * A string checked by one of the problem functions above, so form and server say the same.
- * `trim`: checked and kept without surrounding spaces (an e-mail address pasted with a space).
+ * A string checked by a problem function (the form calls the same one, so both say the same), then
+ * stored as `normalize` makes it: the problem function reads the value as it came and normalises
+ * it itself, so that what it measures is what will be kept (text.ts).
  */
-function checkedString(problem: (value: string) => string | null, requiredMessage: string, { trim = false } = {}) {
+export function checkedString(problem: (value: string) => string | null, requiredMessage: string, { normalize }: { normalize?: (value: string) => string } = {}) {
   const rule = z.superRefine<string>((value, ctx) => {
     const message = problem(value);
     if (message) ctx.addIssue({ code: "custom", message, input: value });
   });
-  return z.string({ error: requiredMessage }).check(...(trim ? [z.trim(), rule] : [rule]));
+  return z.string({ error: requiredMessage }).check(...(normalize ? [rule, z.overwrite(normalize)] : [rule]));
 }
 
 export const registerRequestSchema = z.object({
   username: checkedString(usernameProblem, usernameRules.messages.required),
-  email: checkedString(emailProblem, emailRules.messages.required, { trim: true }),
+  email: checkedString(emailProblem, emailRules.messages.required, { normalize: (value) => value.trim() }),
   password: checkedString(passwordProblem, passwordRules.messages.required),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -103,6 +105,7 @@ export const loginRequestSchema = z.object({
   usernameOrEmail: z
     .string({ error: loginMessages.usernameOrEmailRequired })
     .check(
+      z.refine((value) => textProblem(value) === null, textMessages.invalidCharacters),
       z.trim(),
       z.minLength(1, loginMessages.usernameOrEmailRequired),
       z.maxLength(emailRules.maxLength, loginMessages.usernameOrEmailTooLong),

@@ -37,6 +37,8 @@ export const errorStatus = {
   NO_PROFILE_IMAGE: 404,
   NO_PLATFORM_IMAGE: 404,
   METHOD_NOT_ALLOWED: 405,
+  // Issue 23: the request (head and body) did not arrive within REQUEST_TIMEOUT.
+  REQUEST_TIMEOUT: 408,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
   ALREADY_MEMBER: 409,
@@ -52,10 +54,14 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // A request head beyond Node's 16 kB.
+  HEADERS_TOO_LARGE: 431,
   INVALID_FILE_TYPE: 415,
   RATE_LIMIT_EXCEEDED: 429,
   // Issue 13: this address already holds as many live streams on this server as it may.
   TOO_MANY_STREAMS: 429,
+  // Issue 23: this address already holds CONNECTIONS_PER_ADDRESS connections to this server.
+  TOO_MANY_CONNECTIONS: 429,
   INTERNAL_ERROR: 500,
   // Issue 12: this server already has as many pictures waiting to be decoded as it takes; try
   // again in a moment (with Retry-After).

@@ -7,3 +7,5 @@ export * from "./user.ts";
 export * from "./health.ts";
 export * from "./pagination.ts";
 export * from "./platforms.ts";
+export * from "./text.ts";
+export * from "./ids.ts";

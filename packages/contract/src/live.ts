@@ -37,6 +37,7 @@ const same: Same<z.infer<typeof tournamentEventSchema>, TournamentEvent> = true;
 void same;
 
 /** `?version=`: the version the client shows (the same as `Last-Event-ID`; the header wins). */
+const versionMessage = "Sürüm 0 veya daha büyük bir tam sayı olmalıdır.";
 export const tournamentEventsQuerySchema = z.object({
-  version: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  version: z.optional(z.coerce.number({ error: versionMessage }).check(z.int(versionMessage), z.minimum(0, versionMessage))),
 });

@@ -17,6 +17,11 @@ export const serverMessages = {
   invalidInput: "Gönderilen bilgiler geçersiz.",
   badRequest: "İstek anlaşılamadı.",
   methodNotAllowed: "Bu adres bu istek yöntemini desteklemiyor.",
+  // Issue 23: a malformed percent-encoding in the address, or a NUL anywhere in it.
+  badUrl: "İstek adresi geçersiz karakterler içeriyor.",
+  requestTimeout: "İstek zamanında tamamlanmadı. Lütfen tekrar deneyin.",
+  headersTooLarge: "İstek başlıkları çok büyük.",
+  tooManyConnections: "Bu adresten çok fazla bağlantı açık. Lütfen biraz sonra tekrar deneyin.",
   payloadTooLarge: "İstek çok büyük.",
   unsupportedMediaType: "Bu içerik türü desteklenmiyor.",
   // Part 1 §8, 5xx.

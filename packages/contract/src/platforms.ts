@@ -1,7 +1,8 @@
 import { STATUSES, SYSTEMS } from "@turnuva/domain";
 import * as z from "zod/mini";
-import { emailProblem, emailRules } from "./auth.ts";
+import { checkedString, emailProblem, emailRules } from "./auth.ts";
 import { paginationSchema } from "./pagination.ts";
+import { normalizeLine, normalizeParagraphs, textProblem, visibleLength } from "./text.ts";
 import { imageSchema } from "./user.ts";
 
 /** Part 1 §1 and §3: the games a platform is for. The value is stored and shown as it is. */
@@ -74,14 +75,24 @@ export const platformRules = {
   },
 } as const;
 
-/** The first rule a platform name breaks, or null; checked on the trimmed name. */
+/**
+ * The first rule a platform name breaks, or null; checked on the name as it will be stored
+ * (text.ts): a name of zero-width spaces is empty, 'ş' in two code points is one character.
+ */
 export function platformNameProblem(value: string): string | null {
   const m = platformRules.messages;
-  const name = value.trim();
+  const broken = textProblem(value);
+  if (broken) return broken;
+  const name = normalizeLine(value);
   if (name.length === 0) return m.nameRequired;
-  if ([...name].length < platformRules.nameMinLength) return m.nameTooShort;
+  if (visibleLength(name) < platformRules.nameMinLength) return m.nameTooShort;
   if ([...name].length > platformRules.nameMaxLength) return m.nameTooLong;
   return null;
+}
+
+/** The first rule a description breaks, or null; on the description as it will be stored. */
+export function platformDescriptionProblem(value: string): string | null {
+  return textProblem(value) ?? ([...normalizeParagraphs(value)].length > platformRules.descriptionMaxLength ? platformRules.messages.descriptionTooLong : null);
 }
 
 const gameField = z.string({ error: platformRules.messages.gameRequired }).check(
@@ -89,12 +100,7 @@ const gameField = z.string({ error: platformRules.messages.gameRequired }).check
 );
 
 const descriptionField = z.optional(
-  z
-    .string({ error: platformRules.messages.descriptionNotText })
-    .check(
-      z.trim(),
-      z.refine((value) => [...value].length <= platformRules.descriptionMaxLength, platformRules.messages.descriptionTooLong),
-    ),
+  checkedString(platformDescriptionProblem, platformRules.messages.descriptionNotText, { normalize: normalizeParagraphs }),
 );
 
 /** A play area is checked against the game beside it, so the message lands on the play-area field. */
@@ -112,13 +118,7 @@ const playAreaField = z
 /** `POST /api/platforms` (part 1 §7): name, description, game, deviceType. */
 export const createPlatformRequestSchema = z
   .object({
-    name: z.string({ error: platformRules.messages.nameRequired }).check(
-      z.trim(),
-      z.superRefine((value, ctx) => {
-        const message = platformNameProblem(value);
-        if (message) ctx.addIssue({ code: "custom", message, input: value });
-      }),
-    ),
+    name: checkedString(platformNameProblem, platformRules.messages.nameRequired, { normalize: normalizeLine }),
     description: descriptionField,
     game: gameField,
     deviceType: playAreaField,
@@ -142,13 +142,7 @@ export type UpdatePlatformRequest = z.input<typeof updatePlatformRequestSchema>;
 
 /** `POST /api/platforms/:id/invite`: the invitee's e-mail, matched regardless of case. */
 export const invitePlatformMemberRequestSchema = z.object({
-  email: z.string({ error: emailRules.messages.required }).check(
-    z.trim(),
-    z.superRefine((value, ctx) => {
-      const message = emailProblem(value);
-      if (message) ctx.addIssue({ code: "custom", message, input: value });
-    }),
-  ),
+  email: checkedString(emailProblem, emailRules.messages.required, { normalize: (value) => value.trim() }),
 });
 export type InvitePlatformMemberRequest = z.input<typeof invitePlatformMemberRequestSchema>;
 
@@ -158,7 +152,8 @@ export const removeMemberMessages = {
 
 /** `POST /api/platforms/:id/remove-member`: the member's user id. */
 export const removePlatformMemberRequestSchema = z.object({
-  userId: z.string({ error: removeMemberMessages.userRequired }).check(z.minLength(1, removeMemberMessages.userRequired)),
+  // An id is 36 characters; anything much longer names nobody.
+  userId: z.string({ error: removeMemberMessages.userRequired }).check(z.minLength(1, removeMemberMessages.userRequired), z.maxLength(64, removeMemberMessages.userRequired)),
 });
 export type RemovePlatformMemberRequest = z.input<typeof removePlatformMemberRequestSchema>;
 

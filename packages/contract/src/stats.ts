@@ -30,7 +30,8 @@ export const RECENT_RESULTS = 10;
  */
 export const ACTIVE_PLAYER_DAYS = 30;
 
-export const usernameParamsSchema = z.object({ username: z.string().check(z.minLength(1), z.maxLength(100)) });
+// Any name is looked up; one that is nobody's (too long, empty, odd characters) is a 404 there.
+export const usernameParamsSchema = z.object({ username: z.string() });
 
 /** A profile: the user (e-mail only for their own), whether they play lately, and when they last did. */
 export const profileSchema = z.extend(userSchema, {

@@ -7,6 +7,8 @@
  * wizards, docs/architecture.md "Form") checks with the very rules and sentences the server's
  * schemas in tournaments.ts use.
  */
+import { normalizeLine, textProblem, visibleLength } from "./text.ts";
+
 export const tournamentRules = {
   nameMinLength: 3,
   nameMaxLength: 80,
@@ -31,12 +33,17 @@ export const tournamentRules = {
   },
 } as const;
 
-/** The create and rename `name` rule: trimmed, counted in characters (an emoji is one). */
+/**
+ * The create and rename `name` rule, on the name as it will be stored (text.ts): at least 3
+ * characters a person sees, at most 80 code points.
+ */
 export function tournamentNameProblem(value: string): string | null {
-  const length = [...value.trim()].length;
+  const broken = textProblem(value);
+  if (broken) return broken;
+  const name = normalizeLine(value);
   const m = tournamentRules.messages;
-  if (length === 0) return m.nameRequired;
-  if (length < tournamentRules.nameMinLength) return m.nameTooShort;
-  if (length > tournamentRules.nameMaxLength) return m.nameTooLong;
+  if (name.length === 0) return m.nameRequired;
+  if (visibleLength(name) < tournamentRules.nameMinLength) return m.nameTooShort;
+  if ([...name].length > tournamentRules.nameMaxLength) return m.nameTooLong;
   return null;
 }

@@ -1,6 +1,9 @@
 import { BEST_OF_OPTIONS, MATCH_TYPES, MAX_SCORE, STAGES, STATUSES, SYSTEMS } from "@turnuva/domain";
 import * as z from "zod/mini";
+import { checkedString } from "./auth.ts";
+import { ID_MAX_LENGTH } from "./ids.ts";
 import { paginationSchema } from "./pagination.ts";
+import { normalizeLine, textMessages, textProblem } from "./text.ts";
 import { tournamentNameProblem, tournamentRules } from "./tournament-rules.ts";
 
 export { tournamentNameProblem, tournamentRules };
@@ -24,20 +27,18 @@ export const tournamentMessages = {
   limit: "Sayfa boyutu 1 ile 50 arasında bir tam sayı olmalıdır.",
   statusFilter: "Geçersiz turnuva durumu.",
   gameFilter: "Geçersiz oyun seçimi.",
+  platformFilter: "Geçersiz platform seçimi.",
 } as const;
 
 const m = tournamentRules.messages;
 
-const nameField = z.string({ error: m.nameRequired }).check(
-  z.trim(),
-  z.superRefine((value, ctx) => {
-    const message = tournamentNameProblem(value);
-    if (message) ctx.addIssue({ code: "custom", message, input: value });
-  }),
-);
+const nameField = checkedString(tournamentNameProblem, m.nameRequired, { normalize: normalizeLine });
 
-const idList = z.array(z.string({ error: m.participantsInvalid }), { error: m.participantsInvalid });
-const participantsField = idList.check(z.maxLength(tournamentRules.maxParticipants, m.participantsTooMany));
+// Every list in a body is bounded by what it can mean (issue 23): a tournament has at most 128
+// participants, so at most 128 seeds and 128 groups; an id is 36 characters.
+const idField = z.string({ error: m.participantsInvalid }).check(z.maxLength(ID_MAX_LENGTH, m.participantsInvalid));
+const idList = z.array(idField, { error: m.participantsInvalid }).check(z.maxLength(tournamentRules.maxParticipants, m.participantsTooMany));
+const participantsField = idList;
 const optionalInt = z.optional(z.nullable(z.int({ error: m.numberInvalid })));
 
 /**
@@ -48,8 +49,8 @@ const optionalInt = z.optional(z.nullable(z.int({ error: m.numberInvalid })));
 export const createTournamentRequestSchema = z.object({
   name: nameField,
   system: z.optional(z.string({ error: m.systemInvalid }).check(z.refine((v) => (SYSTEMS as readonly string[]).includes(v), m.systemInvalid))),
-  platform: z.optional(z.string({ error: m.platformRequired })),
-  platformId: z.optional(z.string({ error: m.platformRequired })),
+  platform: z.optional(z.string({ error: m.platformRequired }).check(z.maxLength(ID_MAX_LENGTH, m.platformRequired))),
+  platformId: z.optional(z.string({ error: m.platformRequired }).check(z.maxLength(ID_MAX_LENGTH, m.platformRequired))),
   participants: participantsField,
   seededParticipants: z.optional(z.nullable(idList)),
   participantCount: optionalInt,
@@ -57,7 +58,7 @@ export const createTournamentRequestSchema = z.object({
   groupCount: optionalInt,
   teamsAdvancing: optionalInt,
   /** Manual grouping: participant ids per group, group A first. */
-  groups: z.optional(z.nullable(z.array(idList, { error: m.participantsInvalid }))),
+  groups: z.optional(z.nullable(z.array(idList, { error: m.participantsInvalid }).check(z.maxLength(tournamentRules.maxParticipants, m.participantsInvalid)))),
   bestOf: z.optional(z.nullable(z.int({ error: m.bestOfInvalid }).check(z.refine((v) => (BEST_OF_OPTIONS as readonly number[]).includes(v), m.bestOfInvalid)))),
 });
 export type CreateTournamentRequest = z.input<typeof createTournamentRequestSchema>;
@@ -115,9 +116,18 @@ const limitField = z._default(
 
 /** Filters of the list and of its counts: empty values (a filter set to "all") are no filter. */
 const filterFields = {
-  search: z.pipe(z.transform(emptyIsAbsent), z.optional(z.string().check(z.trim(), z.maxLength(100, tournamentMessages.searchTooLong)))),
+  search: z.pipe(
+    z.transform(emptyIsAbsent),
+    z.optional(
+      z.string().check(
+        z.refine((value) => textProblem(value) === null, textMessages.invalidCharacters),
+        z.overwrite(normalizeLine),
+        z.maxLength(100, tournamentMessages.searchTooLong),
+      ),
+    ),
+  ),
   system: z.pipe(z.transform(emptyIsAbsent), z.optional(z.enum(SYSTEMS, { error: m.systemInvalid }))),
-  platform: z.pipe(z.transform(emptyIsAbsent), z.optional(z.string())),
+  platform: z.pipe(z.transform(emptyIsAbsent), z.optional(z.string().check(z.maxLength(ID_MAX_LENGTH, tournamentMessages.platformFilter)))),
   /** The platforms' game: the game pages list their game's tournaments. */
   game: z.pipe(z.transform(emptyIsAbsent), z.optional(z.enum(platformGames, { error: tournamentMessages.gameFilter }))),
 };
