@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { serverMessages } from "@turnuva/contract";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/database.ts";
@@ -10,9 +12,14 @@ import { notFoundHandling } from "./http/not-found.ts";
 import { openApi } from "./http/openapi.ts";
 import { noJsonSchemaCompilers } from "./http/json-schema-compilers.ts";
 import { logDestination } from "./http/log-destination.ts";
-import { OneLinePerRequest } from "./http/request-log.ts";
+import { OneLinePerRequest, requestForLog } from "./http/request-log.ts";
 import { requireSchemas } from "./http/require-schemas.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { securityHeaderList, securityHeaders } from "./http/security-headers.ts";
+import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
+import { frameworkErrors } from "./http/framework-errors.ts";
+import { noNul } from "./http/no-nul.ts";
+import type { PageHandler } from "./http/not-found.ts";
+import { clientErrorAnswers, rawAnswer } from "./http/raw-answers.ts";
 import { authentication } from "./modules/auth/authentication.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authService } from "./modules/auth/service.ts";
@@ -46,10 +53,29 @@ export async function buildApp(
   config: Config,
   // Tests open the database themselves, to look at what was stored; the app closes it either way.
   // They may also hand in the picture processor, to hold its slots and see who waits.
-  given: { database?: DatabaseHandle; imageProcessor?: ImageProcessor } = {},
+  // A test may also read the log lines (`logStream`), to see what they tell.
+  given: { database?: DatabaseHandle; imageProcessor?: ImageProcessor; logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
+  const headers = await securityHeaderList({ hsts: config.hsts });
+  const limits = config.connectionLimits;
+  let servePage: PageHandler | null = null;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"], stream: logDestination(config.logLevel) },
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      serializers: { req: requestForLog },
+      stream: given.logStream ?? logDestination(config.logLevel),
+    },
+    // Slow clients (issue 23): the whole request within REQUEST_TIMEOUT (its head within 20 s),
+    // idle kept-alive connections closed, and the check made often enough to keep the time.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(limits.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.requestTimeoutMs / 4))),
+    },
+    clientErrorHandler: clientErrorAnswers(headers),
+    frameworkErrors: frameworkErrors(headers, () => servePage),
     trustProxy: config.trustProxy,
     // A request id from a client is just a string anyone can write; only a proxy we trust may set it.
     requestIdHeader: config.trustProxy ? "x-request-id" : false,
@@ -58,6 +84,11 @@ export async function buildApp(
     logController: new OneLinePerRequest(),
     schemaController: noJsonSchemaCompilers,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerAddress(app.server, {
+    max: limits.perAddress,
+    trustProxy: config.trustProxy,
+    refusal: rawAnswer(headers, "TOO_MANY_CONNECTIONS", serverMessages.tooManyConnections, { "retry-after": "10" }),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -76,11 +107,13 @@ export async function buildApp(
     reply.header("x-request-id", request.id);
     done();
   });
-  await app.register(securityHeaders, { hsts: config.hsts });
+  await app.register(securityHeaders, { headers });
+  await app.register(noNul);
   await app.register(compression);
   await app.register(openApi);
   await app.register(requireSchemas);
-  await app.register(notFoundHandling, { servePage: webDistDir ? sendPage : null });
+  servePage = webDistDir ? sendPage : null;
+  await app.register(notFoundHandling, { servePage });
   await app.register(authentication, { auth });
   await app.register(housekeeping, {
     db,

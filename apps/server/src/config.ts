@@ -23,6 +23,26 @@ export interface ImageLimits {
   queue: number;
 }
 
+/**
+ * How long and how many (issue 23): one client without an account must not be able to hold the
+ * server's connections (docs/decisions.md, "Slow clients").
+ */
+export interface ConnectionLimits {
+  /** The whole request, head and body, must have arrived within this (REQUEST_TIMEOUT); else 408. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this (KEEP_ALIVE_TIMEOUT). */
+  keepAliveTimeoutMs: number;
+  /** Open connections one address that is not a trusted proxy may hold (CONNECTIONS_PER_ADDRESS). */
+  perAddress: number;
+}
+
+/** Creations and invitations per signed-in person and hour (issue 23), counted in the database. */
+export interface CreationLimits {
+  platformsPerHour: number;
+  tournamentsPerHour: number;
+  invitationsPerHour: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -44,6 +64,8 @@ export interface Config {
   webDistDir: string | null;
   authRateLimits: AuthRateLimits;
   imageLimits: ImageLimits;
+  connectionLimits: ConnectionLimits;
+  creationLimits: CreationLimits;
   /**
    * Live streams (Server-Sent Events) one client address may hold open on this instance at once
    * (LIVE_STREAMS_PER_ADDRESS; docs/decisions.md, "Live updates and the read cache").
@@ -64,6 +86,15 @@ export const defaultAuthRateLimits: AuthRateLimits = {
 };
 
 export const defaultImageLimits: ImageLimits = { uploads: 20, windowSeconds: 600, concurrency: 2, queue: 8 };
+
+// A 10 MB picture arrives in a minute at 1.4 Mbit/s; a browser opens at most six connections to a
+// host and two live streams per tab, so a household or an office behind one address stays far
+// below a hundred. Node's own idle keep-alive is 5 s; Fastify's 72 s is for balancers (README).
+export const defaultConnectionLimits: ConnectionLimits = { requestTimeoutMs: 60_000, keepAliveTimeoutMs: 10_000, perAddress: 100 };
+
+// Far above what a community does in an hour (a platform or two, a few tournaments, invitations to
+// its friends), far below what a script does in a minute.
+export const defaultCreationLimits: CreationLimits = { platformsPerHour: 10, tournamentsPerHour: 30, invitationsPerHour: 50 };
 
 // A browser holds one per open tab (a tournament's and the global one); a household or an office
 // behind one address has several people. Past it: 429, and the page polls instead.
@@ -113,6 +144,12 @@ const envSchema = z.object({
   IMAGE_PROCESSING_CONCURRENCY: positiveInt.max(64).default(defaultImageLimits.concurrency),
   IMAGE_PROCESSING_QUEUE: z.coerce.number().int().min(0).max(1000).default(defaultImageLimits.queue),
   LIVE_STREAMS_PER_ADDRESS: positiveInt.max(10_000).default(defaultLiveStreamsPerAddress),
+  REQUEST_TIMEOUT: positiveInt.max(3600).default(defaultConnectionLimits.requestTimeoutMs / 1000),
+  KEEP_ALIVE_TIMEOUT: positiveInt.max(3600).default(defaultConnectionLimits.keepAliveTimeoutMs / 1000),
+  CONNECTIONS_PER_ADDRESS: positiveInt.max(100_000).default(defaultConnectionLimits.perAddress),
+  PLATFORMS_PER_HOUR: positiveInt.default(defaultCreationLimits.platformsPerHour),
+  TOURNAMENTS_PER_HOUR: positiveInt.default(defaultCreationLimits.tournamentsPerHour),
+  INVITATIONS_PER_HOUR: positiveInt.default(defaultCreationLimits.invitationsPerHour),
   DEMO_DATA: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
   /** The built web app; another folder lets a second build be served beside the usual one. */
   WEB_DIST_DIR: z.string().optional(),
@@ -163,6 +200,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queue: e.IMAGE_PROCESSING_QUEUE,
     },
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
+    connectionLimits: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT * 1000,
+      perAddress: e.CONNECTIONS_PER_ADDRESS,
+    },
+    creationLimits: {
+      platformsPerHour: e.PLATFORMS_PER_HOUR,
+      tournamentsPerHour: e.TOURNAMENTS_PER_HOUR,
+      invitationsPerHour: e.INVITATIONS_PER_HOUR,
+    },
     demoData: database.kind === "embedded" && e.DEMO_DATA !== "false",
   };
 }

@@ -3,10 +3,12 @@ import { DomainError } from "@turnuva/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error.ts";
+import { loggableError } from "./loggable-error.ts";
 
 /**
  * The one place errors become responses: `{ message, code }` with an honest status (DESIGN §4).
- * Internal error text never leaves the server; it goes to the log with the request's context.
+ * Internal error text never leaves the server; the log gets what it is and where it came from,
+ * never the values that were sent (loggable-error.ts).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | DomainError, request, reply) => {
@@ -16,7 +18,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (known.fields) body.fields = known.fields;
       return reply.status(known.status).headers(known.headers).send(body);
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ err: loggableError(error) }, "unhandled error");
     return reply.status(500).send({ message: serverMessages.internal, code: "INTERNAL_ERROR" });
   });
 }

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { loggableError } from "./loggable-error.ts";
 
 /**
  * One log line per request, written when the answer has gone out, instead of Fastify's two
@@ -20,7 +21,39 @@ export class OneLinePerRequest extends LogController {
     const line = userId === undefined
       ? { req: request, res: reply, responseTime: reply.elapsedTime }
       : { req: request, res: reply, responseTime: reply.elapsedTime, userId };
-    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    if (error) reply.log.error({ ...line, err: loggableError(error) }, "request errored");
     else reply.log.info(line, "request completed");
   }
+}
+
+/**
+ * The request as its log line shows it (the logger's `req` serializer): what Fastify shows, with
+ * the query's values left out (`/api/tournaments?search&page`), since they are what a person
+ * typed (a search, a filter), and a path segment refused for its NUL (http/no-nul.ts) shown as
+ * `…`; the names still say what was asked (issue 23).
+ */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutQueryValues(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+function withoutQueryValues(url: string): string {
+  const start = url.indexOf("?");
+  const path = (start === -1 ? url : url.slice(0, start))
+    .split("/")
+    .map((segment) => (segment.includes("%00") ? "…" : segment))
+    .join("/");
+  if (start === -1) return path;
+  const names = url
+    .slice(start + 1)
+    .split("&")
+    .map((pair) => pair.split("=")[0] ?? "")
+    // A name is one of ours (`search`, `page`); anything else may be a value in a name's place.
+    .map((name) => (/^[A-Za-z][A-Za-z0-9_-]{0,31}$/.test(name) ? name : "…"));
+  return names.length ? `${path}?${names.join("&")}` : path;
 }

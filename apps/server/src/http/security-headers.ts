@@ -14,17 +14,8 @@ import { noJsonSchemaCompilers } from "./json-schema-compilers.ts";
  * the rest of the shared path together (docs/decisions.md, "Per-request cost"). None of them
  * depends on the request, so a hook sets the same list, names, case and order, in one pass.
  */
-export const securityHeaders = fp<{ hsts: boolean }>(
-  async (app, { hsts }) => {
-    const headers = await helmetHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          imgSrc: ["'self'", "data:", "blob:"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      hsts: hsts ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
-    });
+export const securityHeaders = fp<{ headers: SecurityHeaderList }>(
+  async (app, { headers }) => {
     // On the raw response, where helmet writes them: they go out first, and an answer that takes
     // the response over (an event stream, `reply.hijack()`) still carries them.
     app.addHook("onRequest", (_request, reply, done) => {
@@ -35,6 +26,24 @@ export const securityHeaders = fp<{ hsts: boolean }>(
   },
   { name: "security-headers" },
 );
+
+export type SecurityHeaderList = ReadonlyArray<readonly [string, string]>;
+
+/**
+ * The list, made once at start: the hook above sets it on every answer, and the answers written
+ * straight to a socket (http/raw-answers.ts: a request too slow, a connection too many) carry it too.
+ */
+export function securityHeaderList({ hsts }: { hsts: boolean }): Promise<SecurityHeaderList> {
+  return helmetHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        imgSrc: ["'self'", "data:", "blob:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: hsts ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+  });
+}
 
 /** What @fastify/helmet sets on an answer with these options, as [name, value] in its order. */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string]>> {

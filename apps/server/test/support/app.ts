@@ -1,6 +1,14 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
+import type { DestinationStream } from "pino";
 import { buildApp } from "../../src/app.ts";
-import { type Config, defaultAuthRateLimits, defaultImageLimits, defaultLiveStreamsPerAddress } from "../../src/config.ts";
+import {
+  type Config,
+  defaultAuthRateLimits,
+  defaultConnectionLimits,
+  defaultCreationLimits,
+  defaultImageLimits,
+  defaultLiveStreamsPerAddress,
+} from "../../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../../src/db/database.ts";
 import type { ImageProcessor } from "../../src/modules/images/processing.ts";
 import { testDatabase } from "./database.ts";
@@ -27,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimits: defaultAuthRateLimits,
     imageLimits: defaultImageLimits,
     liveStreamsPerAddress: defaultLiveStreamsPerAddress,
+    connectionLimits: defaultConnectionLimits,
+    creationLimits: defaultCreationLimits,
     demoData: false,
     ...overrides,
   };
@@ -36,7 +46,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * The real app on a fresh database, with the production rate limits unless told otherwise; a test
  * that needs to hold the picture processor's slots hands in its own.
  */
-export async function startTestApp(overrides: Partial<Config> = {}, given: { imageProcessor?: ImageProcessor } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  given: { imageProcessor?: ImageProcessor; logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const db = await testDatabase();
   const config = testConfig({ ...overrides, database: db.config });
   const database = await openDatabase(config.database);

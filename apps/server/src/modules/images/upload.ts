@@ -3,6 +3,7 @@ import { serverMessages } from "@turnuva/contract";
 // The type import also brings the plugin's additions to FastifyRequest (`isMultipart`, `file`).
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import type { IncomingMessage } from "node:http";
 import { AppError } from "../../http/app-error.ts";
 import { SNIFF_LENGTH, sniffImageType } from "./magic-bytes.ts";
 
@@ -40,15 +41,53 @@ export interface Upload {
 
 const noFile = () => new AppError("NO_FILE", imageMessages.noFile);
 
+/** What a form adds around its file: boundaries, headers, a field or two. Generous. */
+const FORM_ENVELOPE_BYTES = 64 * 1024;
+
+/** The largest upload request any route takes: a 10 MB file in its form. */
+export const MAX_UPLOAD_REQUEST_BYTES = imageLimits.maxBytes + FORM_ENVELOPE_BYTES;
+
+/**
+ * Reads what is left of a request's body and drops it, up to `limit` bytes in all; true once the
+ * body has ended within it, false past it or when the client closed or broke the connection.
+ * Whatever was reading it (busboy) is detached first.
+ */
+export function readToEnd(body: IncomingMessage, limit: number): Promise<boolean> {
+  const declared = Number(body.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(false);
+  // Read to its end already (by busboy, or an injected request of the tests), or gone.
+  if (body.readableEnded) return Promise.resolve(true);
+  if (body.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = (ended: boolean) => {
+      body.off("data", count).off("end", ended_).off("close", closed).off("error", closed);
+      resolve(ended);
+    };
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) finish(false);
+    };
+    const ended_ = () => finish(true);
+    const closed = () => finish(body.complete);
+    body.unpipe();
+    body.on("data", count).once("end", ended_).once("close", closed).once("error", closed);
+    body.resume();
+  });
+}
+
 /**
  * Reads the uploaded file of a `config: { multipart }` route while it streams in, and refuses it as
- * soon as it breaks a rule, before anything is decoded (issue 12): past the byte limit → 413
+ * soon as it breaks a rule, before anything is decoded (issue 12): declaring more than the byte
+ * limit and its form, or reading past the byte limit → 413
  * FILE_TOO_LARGE (busboy is told the limit too, so at most one byte more is ever held); first bytes
  * that are not a JPEG, PNG or WebP → 415 INVALID_FILE_TYPE; no file, an empty one or another
  * field → 400 NO_FILE. Other fields of the form are ignored.
  */
 export async function readImageUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart()) throw noFile();
+  // Too large by what it says it is: refused before a byte of it is looked at.
+  if (Number(request.headers["content-length"]) > rules.maxBytes + FORM_ENVELOPE_BYTES) throw new AppError("FILE_TOO_LARGE", rules.tooLarge);
   const part: MultipartFile | undefined = await request
     .file({ limits: { fileSize: rules.maxBytes + 1, files: 1, fields: 8, fieldSize: 1024, parts: 10 }, throwFileSizeLimit: false })
     .catch((error: unknown) => {
