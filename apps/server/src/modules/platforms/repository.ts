@@ -127,7 +127,8 @@ export async function newestPlatformSlugs(db: Executor, limit: number): Promise<
 
 /** Inserts a platform under the first free slug of its name (db/free-slug.ts). */
 export async function insertPlatform(db: Executor, values: NewPlatform): Promise<PlatformRow> {
-  return insertUnderFreeSlug({
+  return insertUnderFreeSlug(db, {
+    table: "platforms",
     base: slugBase(values.name),
     candidate: slugCandidate,
     isReserved: isReservedSlug,

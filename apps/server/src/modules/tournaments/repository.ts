@@ -133,7 +133,8 @@ export type TournamentPreview = NonNullable<Awaited<ReturnType<typeof findTourna
 
 /** Inserts the tournament under the first free slug of its name (db/free-slug.ts), as platforms are. */
 export async function insertTournament(db: Executor, values: NewTournament, name: string): Promise<TournamentRow> {
-  return insertUnderFreeSlug({
+  return insertUnderFreeSlug(db, {
+    table: "tournaments",
     base: tournamentSlugBase(name),
     candidate: tournamentSlugCandidate,
     isReserved: isReservedTournamentSlug,
