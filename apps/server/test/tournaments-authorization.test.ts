@@ -196,6 +196,21 @@ describe("who may write what", () => {
   });
 });
 
+describe("a creator removed from the platform (issue 23)", () => {
+  const writes = Object.keys(matrix).filter((write) => write !== "create") as Exclude<Write, "create">[];
+  it.each(writes)("may no longer %s: 403, nothing changes; the owner still may", async (write) => {
+    const world = await buildWorld(write);
+    const removed = await call("POST", `/api/platforms/${world.platform.id}/remove-member`, world.sessions.owner, { userId: world.sessions.creator.user.id });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const before = await tables();
+    const refused = await t.app.inject({ ...requests[write](world), headers: { authorization: world.sessions.creator.authorization } });
+    expect([refused.statusCode, refused.json()]).toEqual([403, { code: "UNAUTHORIZED", message: tournamentMessages.manageForbidden }]);
+    expect(await tables()).toEqual(before);
+    const byOwner = await t.app.inject({ ...requests[write](world), headers: { authorization: world.sessions.owner.authorization } });
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+  });
+});
+
 describe("refusals come before everything else the request could learn", () => {
   it("a stranger is refused with 403, not with the state's 409, on a completed tournament", async () => {
     const world = await buildWorld("finish");

@@ -29,7 +29,7 @@ describe("tournaments policy", () => {
   it.each(table)("%s", (_label, actor, isPlatformMember, create, manage) => {
     expect({
       create: tournamentsPolicy.canCreate(actor, isPlatformMember),
-      manage: tournamentsPolicy.canManage(actor, tournament),
+      manage: tournamentsPolicy.canManage(actor, tournament, isPlatformMember),
     }).toEqual({ create, manage });
   });
 
@@ -42,13 +42,18 @@ describe("tournaments policy", () => {
 
   it("follows the subject, not the person: the creator of one tournament does not manage another", () => {
     const othersTournament = { createdById: participant.id, platformOwnerId: stranger.id };
-    expect(tournamentsPolicy.canManage(creator, othersTournament)).toBe(false);
-    expect(tournamentsPolicy.canManage(owner, othersTournament)).toBe(false);
-    expect(tournamentsPolicy.canManage(participant, othersTournament)).toBe(true);
-    expect(tournamentsPolicy.canManage(stranger, othersTournament)).toBe(true);
+    expect(tournamentsPolicy.canManage(creator, othersTournament, true)).toBe(false);
+    expect(tournamentsPolicy.canManage(owner, othersTournament, true)).toBe(false);
+    expect(tournamentsPolicy.canManage(participant, othersTournament, true)).toBe(true);
+    expect(tournamentsPolicy.canManage(stranger, othersTournament, true)).toBe(true);
   });
 
   it("lets the owner who also created the tournament manage it", () => {
-    expect(tournamentsPolicy.canManage(owner, { createdById: owner.id, platformOwnerId: owner.id })).toBe(true);
+    expect(tournamentsPolicy.canManage(owner, { createdById: owner.id, platformOwnerId: owner.id }, true)).toBe(true);
+  });
+
+  it("takes it from a creator who is no longer a member (issue 23); the owner still manages", () => {
+    expect(tournamentsPolicy.canManage(creator, tournament, false)).toBe(false);
+    expect(tournamentsPolicy.canManage(owner, tournament, true)).toBe(true);
   });
 });

@@ -17,10 +17,11 @@ export const tournamentsPolicy = {
   canCreate: (actor: Actor, isPlatformMember: boolean) => actor !== null && isPlatformMember,
 
   /**
-   * Confirm, cancel, advance, finish, pause, resume, rename: the tournament's creator, and the
-   * platform's owner, who answers for the community (and can carry on when the creator is away).
-   * A participant who is neither enters no scores: results are the organiser's to confirm.
+   * Confirm, cancel, advance, finish, pause, resume, rename: the tournament's creator while a
+   * member of its platform, and the platform's owner, who answers for the community (and carries
+   * on when the creator is away or was removed: issue 23, docs/decisions.md). A participant who is
+   * neither enters no scores: results are the organiser's to confirm.
    */
-  canManage: (actor: Actor, tournament: TournamentSubject) =>
-    actor !== null && (actor.id === tournament.createdById || actor.id === tournament.platformOwnerId),
+  canManage: (actor: Actor, tournament: TournamentSubject, isPlatformMember: boolean) =>
+    actor !== null && (actor.id === tournament.platformOwnerId || (actor.id === tournament.createdById && isPlatformMember)),
 };

@@ -197,7 +197,10 @@ export function tournamentsService(db: Database) {
   ): Promise<Tournament> {
     return withTransaction(db, async (tx) => {
       const { row, platform } = await lockTournament(tx, id);
-      authorize(actor, tournamentsPolicy.canManage(actor, { createdById: row.createdById, platformOwnerId: platform.ownerId }), tournamentMessages.manageForbidden);
+      const subject = { createdById: row.createdById, platformOwnerId: platform.ownerId };
+      // Membership is asked only of a creator who is not the owner: the one case it decides.
+      const member = actor.id === row.createdById && actor.id !== platform.ownerId ? await isMember(tx, platform.id, actor.id) : true;
+      authorize(actor, tournamentsPolicy.canManage(actor, subject, member), tournamentMessages.manageForbidden);
       const record = await loadRecord(tx, row);
       const state = toState(record);
       if (state.status === "completed") throw new DomainError("TOURNAMENT_COMPLETED");
