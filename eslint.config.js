@@ -64,11 +64,12 @@ export default tseslint.config(
   },
   {
     // Rules that need types, on every TypeScript file. Each workspace's tsconfig.json supplies
-    // them; the root vitest.config.ts belongs to none and gets TypeScript's default project.
+    // them; the root vitest.config.ts and the scripts' declarations belong to none and get
+    // TypeScript's default project.
     files: ["**/*.{ts,tsx,mts,cts}"],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ["vitest.config.ts"] },
+        projectService: { allowDefaultProject: ["vitest.config.ts", "scripts/*.d.mts"] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

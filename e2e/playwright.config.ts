@@ -54,6 +54,8 @@ export default defineConfig({
       AUTH_IP_ATTEMPTS_PER_MINUTE: "1000",
       // Every page's live streams come from 127.0.0.1 too; the per-address bound is the server suite's.
       LIVE_STREAMS_PER_ADDRESS: "1000",
+      // …and so do all their connections: the bound per address is the server suite's as well.
+      CONNECTIONS_PER_ADDRESS: "10000",
       DEMO_DATA: "false", // the journeys start from an empty database, as they always have
     },
   },

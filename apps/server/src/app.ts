@@ -121,19 +121,21 @@ export async function buildApp(
       config.authRateLimits.ipWindowSeconds,
       config.authRateLimits.accountWindowSeconds,
       config.imageLimits.windowSeconds,
+      // Creations and invitations are counted by the hour (issue 23).
+      60 * 60,
     ),
   });
 
   // The areas.
   await app.register(healthRoutes, { prefix: "/api/health", database });
   await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits });
-  await app.register(platformsRoutes, { prefix: "/api/platforms", platforms: platformsService(db) });
+  await app.register(platformsRoutes, { prefix: "/api/platforms", platforms: platformsService(db), db, limits: config.creationLimits });
   // Live updates (issue 13): the listener evicts the read cache and feeds this instance's streams.
   const readCache = tournamentReadCache();
   const hub = liveHub(config.liveStreamsPerAddress);
   await app.register(liveUpdates, { database, hub, readCache });
   await app.register(liveRoutes, { prefix: "/api/tournaments", streams: liveStreams(db, hub) });
-  await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments: tournamentsService(db), readCache });
+  await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments: tournamentsService(db), readCache, db, limits: config.creationLimits });
   // Profiles' figures: their own plugin under the tournaments' prefix (part 2 §7's paths) and the users'.
   const stats = statsService(db);
   await app.register(statsRoutes, { prefix: "/api/tournaments", stats });

@@ -42,9 +42,11 @@ describe("POST /api/platforms/:id/invite", () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe("Cuma Ligi platformuna davet başarıyla gönderildi!");
-    expect(body.invitation).toEqual({ _id: expect.any(String), invitee: { _id: friend.id, username: "Arkadas_1" }, createdAt: expect.any(String) });
-    // The answer names the invitee, not their e-mail.
+    // Issue 23: the answer does not say whose account the address is, nor its e-mail.
+    expect(body.invitation).toEqual({ _id: expect.any(String), createdAt: expect.any(String) });
     expect(response.body).not.toContain("@");
+    expect(response.body).not.toContain("Arkadas_1");
+    expect(response.body).not.toContain(friend.id);
     expect(await invitationsOf(platform.id)).toEqual([{ invitee_id: friend.id, invited_by_id: owner.user.id }]);
     // An invitation is not a membership yet.
     expect(await membersOf(platform.id)).toEqual([{ user_id: owner.user.id, role: "owner" }]);
@@ -138,7 +140,7 @@ describe("GET /api/platforms/invitations", () => {
 
   it("is empty for someone nobody invited", async () => {
     const me = await buildSession(t.database.db);
-    expect((await call("GET", "/api/platforms/invitations", me)).json()).toEqual({ invitations: [] });
+    expect((await call("GET", "/api/platforms/invitations", me)).json()).toMatchObject({ invitations: [], pagination: { totalCount: 0, hasMore: false } });
   });
 });
 
@@ -162,7 +164,7 @@ describe("POST /api/platforms/:id/accept-invite", () => {
     );
     expect((await call("GET", `/api/platforms/${platform.id}`)).json().memberCount).toBe(2);
     expect((await call("GET", "/api/platforms/my", me)).json().platforms.map((p: { _id: string }) => p._id)).toEqual([platform.id]);
-    expect((await call("GET", "/api/platforms/invitations", me)).json()).toEqual({ invitations: [] });
+    expect((await call("GET", "/api/platforms/invitations", me)).json()).toMatchObject({ invitations: [], pagination: { totalCount: 0, hasMore: false } });
   });
 
   it("answers a second accept with 'already a member'", async () => {

@@ -40,7 +40,8 @@ describe("slugs of created platforms", () => {
   let t: TestApp;
   let founder: BuiltSession;
   beforeAll(async () => {
-    t = await startTestApp();
+    // Many creations by one person: this file is about what they are called and refused for, not how many.
+  t = await startTestApp({ creationLimits: { platformsPerHour: 1000, tournamentsPerHour: 1000, invitationsPerHour: 1000 } });
     founder = await buildSession(t.database.db);
   });
   afterAll(() => t.close());

@@ -18,7 +18,8 @@ import { type BuiltSession, type BuiltTournament, buildMembership, buildPlatform
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Many creations by one person: this file is about what they are called and refused for, not how many.
+  t = await startTestApp({ creationLimits: { platformsPerHour: 1000, tournamentsPerHour: 1000, invitationsPerHour: 1000 } });
 });
 afterAll(() => t.close());
 const call = caller(() => t.app);

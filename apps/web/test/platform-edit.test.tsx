@@ -4,7 +4,7 @@ import type { PlatformDetail } from "@turnuva/contract";
 import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "./render-app.tsx";
 import { stubServer, userJson } from "./network-stub.ts";
-import { platformJson } from "./platforms-data.ts";
+import { platformJson, invitationsPage } from "./platforms-data.ts";
 
 type Handlers = Parameters<typeof stubServer>[0];
 
@@ -90,7 +90,7 @@ describe("platform edit page", () => {
     try {
       stubEdit("mehmet", {
         "GET /api/platforms/my": () => ({ status: 200, body: { platforms: [] } }),
-        "GET /api/platforms/invitations": () => ({ status: 200, body: { invitations: [] } }),
+        "GET /api/platforms/invitations?page=1": () => ({ status: 200, body: invitationsPage([]) }),
       });
       const { location } = renderApp("/platformlar/p-bahar-kupasi/duzenle");
 
@@ -112,7 +112,7 @@ describe("platform edit page", () => {
       stubEdit("ayse", {
         "GET /api/platforms/bahar-kupasi": () => ({ status: 404, body: { message: "Platform bulunamadı.", code: "PLATFORM_NOT_FOUND" } }),
         "GET /api/platforms/my": () => ({ status: 200, body: { platforms: [] } }),
-        "GET /api/platforms/invitations": () => ({ status: 200, body: { invitations: [] } }),
+        "GET /api/platforms/invitations?page=1": () => ({ status: 200, body: invitationsPage([]) }),
       });
       const { location } = renderApp("/platformlar/bahar-kupasi/duzenle");
 

@@ -1,4 +1,4 @@
-import type { Platform, PlatformInvitation, PlatformMember } from "@turnuva/contract";
+import type { Platform, PlatformInvitation, PlatformInvitationsResponse, PlatformMember } from "@turnuva/contract";
 import { stubServer, userJson } from "./network-stub.ts";
 
 /** A platform as the API answers it; `owner` is a username whose id is `id-{username}`. */
@@ -36,6 +36,12 @@ export function memberJson(username: string, isOwner = false): PlatformMember {
   };
 }
 
+/** One page of `GET /api/platforms/invitations` (20 a page, as the server answers). */
+export function invitationsPage(invitations: PlatformInvitation[], page = 1, totalCount = invitations.length): PlatformInvitationsResponse {
+  const totalPages = Math.ceil(totalCount / 20);
+  return { invitations, pagination: { currentPage: page, totalPages, totalCount, hasMore: page < totalPages, limit: 20 } };
+}
+
 export function invitationJson(platform: Platform): PlatformInvitation {
   return {
     _id: `inv-${platform._id}`,
@@ -63,7 +69,7 @@ export function stubSignedIn({ mine = [], invitations = [], handlers = {} }: { m
   return stubServer({
     "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }),
     "GET /api/platforms/my": () => ({ status: 200, body: { platforms: mine } }),
-    "GET /api/platforms/invitations": () => ({ status: 200, body: { invitations } }),
+    "GET /api/platforms/invitations?page=1": () => ({ status: 200, body: invitationsPage(invitations) }),
     ...handlers,
   });
 }

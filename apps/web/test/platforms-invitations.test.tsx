@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { invitationJson, platformJson, stubSignedIn } from "./platforms-data.ts";
+import { invitationJson, invitationsPage, platformJson, stubSignedIn } from "./platforms-data.ts";
 import { renderApp } from "./render-app.tsx";
 
 async function invitationsSection() {
@@ -10,6 +10,28 @@ async function invitationsSection() {
 }
 
 describe("platform invitations", () => {
+  it("come a page at a time: 'Daha Fazla Yükle' shows the next, and focus goes to its first 'Kabul Et'", async () => {
+    const platforms = Array.from({ length: 25 }, (_, i) => platformJson(`Davet ${String(i + 1).padStart(2, "0")}`, { ownerName: "mehmet" }));
+    const invitations = platforms.map(invitationJson);
+    stubSignedIn({
+      handlers: {
+        "GET /api/platforms/invitations?page=1": () => ({ status: 200, body: invitationsPage(invitations.slice(0, 20), 1, 25) }),
+        "GET /api/platforms/invitations?page=2": () => ({ status: 200, body: invitationsPage(invitations.slice(20), 2, 25) }),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/platformlar");
+    const section = await invitationsSection();
+    await within(section).findByText("Davet 20");
+    expect(within(section).queryByText("Davet 21")).toBeNull();
+    expect(within(section).getAllByRole("button", { name: "Kabul Et" })).toHaveLength(20);
+    await user.click(within(section).getByRole("button", { name: "Daha Fazla Yükle" }));
+    await within(section).findByText("Davet 25");
+    expect(within(section).getAllByRole("button", { name: "Kabul Et" })).toHaveLength(25);
+    await waitFor(() => expect(document.activeElement).toBe(within(section).getByRole("button", { name: "Kabul Et", description: "Davet 21" })));
+    expect(within(section).queryByRole("button", { name: "Daha Fazla Yükle" })).toBeNull();
+  });
+
   it("says when there is none", async () => {
     stubSignedIn({});
     renderApp("/platformlar");
@@ -24,7 +46,7 @@ describe("platform invitations", () => {
     let mine: ReturnType<typeof platformJson>[] = [];
     const requests = stubSignedIn({
       handlers: {
-        "GET /api/platforms/invitations": () => ({ status: 200, body: { invitations } }),
+        "GET /api/platforms/invitations?page=1": () => ({ status: 200, body: invitationsPage(invitations) }),
         "GET /api/platforms/my": () => ({ status: 200, body: { platforms: mine } }),
         [`POST /api/platforms/${guney._id}/accept-invite`]: () => {
           invitations = invitations.filter((invitation) => invitation.platform._id !== guney._id);
@@ -94,7 +116,7 @@ describe("platform invitations", () => {
     let mine: ReturnType<typeof platformJson>[] = [];
     const requests = stubSignedIn({
       handlers: {
-        "GET /api/platforms/invitations": () => ({ status: 200, body: { invitations } }),
+        "GET /api/platforms/invitations?page=1": () => ({ status: 200, body: invitationsPage(invitations) }),
         "GET /api/platforms/my": () => ({ status: 200, body: { platforms: mine } }),
         [`POST /api/platforms/${guney._id}/accept-invite`]: () => reply,
       },
@@ -108,7 +130,7 @@ describe("platform invitations", () => {
     invitations = [];
     if (joined) mine = [guney];
     const fetches = (path: string) => requests.filter((request) => request.method === "GET" && request.path === path).length;
-    const before = { invitations: fetches("/api/platforms/invitations"), mine: fetches("/api/platforms/my") };
+    const before = { invitations: fetches("/api/platforms/invitations?page=1"), mine: fetches("/api/platforms/my") };
     await user.click(accept);
 
     const message = `Davet kabul edilirken bir hata oluştu: ${reply.body.message}`;
@@ -119,7 +141,7 @@ describe("platform invitations", () => {
     // The pressed button has gone with its invitation: focus is on the message, not lost.
     await waitFor(() => expect(section.contains(document.activeElement)).toBe(true));
     await waitFor(() => expect(fetches("/api/platforms/my")).toBe(before.mine + 1));
-    expect(fetches("/api/platforms/invitations")).toBe(before.invitations + 1);
+    expect(fetches("/api/platforms/invitations?page=1")).toBe(before.invitations + 1);
     const myPlatforms = screen.getByRole("region", { name: "Platformlarım" });
     if (joined) await waitFor(() => expect(within(myPlatforms).getByRole("link", { name: /Güney Kupası/ })).toBeTruthy());
     else expect(within(myPlatforms).queryByRole("link", { name: /Güney Kupası/ })).toBeNull();

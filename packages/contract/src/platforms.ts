@@ -160,6 +160,8 @@ export type RemovePlatformMemberRequest = z.input<typeof removePlatformMemberReq
 export const platformIdParamsSchema = z.object({ id: z.string() });
 export const platformSlugParamsSchema = z.object({ slug: z.string() });
 
+const invitationsLimitMessage = "Sayfa boyutu 1 ile 50 arasında bir tam sayı olmalıdır.";
+
 /** The public list is paged (docs/decisions.md): 24 cards a page by default, at most 100. */
 export const publicPlatformsPage = { defaultLimit: 24, maxLimit: 100 } as const;
 
@@ -307,14 +309,38 @@ export const platformInvitationSchema = z.object({
 });
 export type PlatformInvitation = z.infer<typeof platformInvitationSchema>;
 
-export const platformInvitationsResponseSchema = z.object({ invitations: z.array(platformInvitationSchema) });
+/**
+ * Issue 23: the invitation list is paged (20 by default, at most 50, newest first), so that a
+ * person invited hundreds of times gets a page, not hundreds of kilobytes.
+ */
+export const invitationsPage = { defaultLimit: 20, maxLimit: 50 } as const;
+
+export const invitationsQuerySchema = z.object({
+  page: z._default(
+    z.coerce.number({ error: publicPlatformsQueryMessages.page }).check(z.int(publicPlatformsQueryMessages.page), z.gte(1, publicPlatformsQueryMessages.page)),
+    1,
+  ),
+  limit: z._default(
+    z.coerce
+      .number({ error: invitationsLimitMessage })
+      .check(z.int(invitationsLimitMessage), z.gte(1, invitationsLimitMessage), z.lte(invitationsPage.maxLimit, invitationsLimitMessage)),
+    invitationsPage.defaultLimit,
+  ),
+});
+export type InvitationsQuery = z.input<typeof invitationsQuerySchema>;
+
+export const platformInvitationsResponseSchema = z.object({ invitations: z.array(platformInvitationSchema), pagination: paginationSchema });
 export type PlatformInvitationsResponse = z.infer<typeof platformInvitationsResponseSchema>;
 
 /** Answers of the writes: the spec's success sentence and what changed. */
 export const platformWriteResponseSchema = z.object({ message: z.string(), platform: platformSchema });
 export type PlatformWriteResponse = z.infer<typeof platformWriteResponseSchema>;
 
-export const inviteResponseSchema = z.object({ message: z.string(), invitation: z.object({ _id: z.string(), invitee: personSchema, createdAt: z.string() }) });
+/**
+ * The invitation as made, without who it is for (issue 23): an answer that named the account of an
+ * e-mail address told anyone who asked which username it has.
+ */
+export const inviteResponseSchema = z.object({ message: z.string(), invitation: z.object({ _id: z.string(), createdAt: z.string() }) });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
 export const removeMemberResponseSchema = z.object({ message: z.string(), userId: z.string() });
@@ -339,4 +365,12 @@ export const platformMessages = {
   youAreAlreadyMember: "Zaten bu platformun üyesisiniz.",
   ownerNotRemovable: "Platform sahibi platformdan çıkarılamaz.",
   notAMember: "Bu kullanıcı platformun üyesi değil.",
+  // Issue 23: per person and hour (PLATFORMS_PER_HOUR, INVITATIONS_PER_HOUR).
+  tooManyPlatforms: (limit: number, retryAfterSeconds: number) =>
+    `Bir saatte en fazla ${limit} platform oluşturabilirsiniz. Lütfen ${minutesOf(retryAfterSeconds)} dakika sonra tekrar deneyin.`,
+  tooManyInvitations: (limit: number, retryAfterSeconds: number) =>
+    `Bir saatte en fazla ${limit} davet gönderebilirsiniz. Lütfen ${minutesOf(retryAfterSeconds)} dakika sonra tekrar deneyin.`,
 } as const;
+
+/** A wait in whole minutes, at least one: "59 dakika", never "3540 saniye". */
+export const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

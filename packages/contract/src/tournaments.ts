@@ -7,7 +7,7 @@ import { normalizeLine, textMessages, textProblem } from "./text.ts";
 import { tournamentNameProblem, tournamentRules } from "./tournament-rules.ts";
 
 export { tournamentNameProblem, tournamentRules };
-import { personSchema, platformGames } from "./platforms.ts";
+import { minutesOf, personSchema, platformGames } from "./platforms.ts";
 import { imageSchema } from "./user.ts";
 
 export const tournamentMessages = {
@@ -28,6 +28,9 @@ export const tournamentMessages = {
   statusFilter: "Geçersiz turnuva durumu.",
   gameFilter: "Geçersiz oyun seçimi.",
   platformFilter: "Geçersiz platform seçimi.",
+  // Issue 23: per person and hour (TOURNAMENTS_PER_HOUR).
+  tooManyTournaments: (limit: number, retryAfterSeconds: number) =>
+    `Bir saatte en fazla ${limit} turnuva oluşturabilirsiniz. Lütfen ${minutesOf(retryAfterSeconds)} dakika sonra tekrar deneyin.`,
 } as const;
 
 const m = tournamentRules.messages;

@@ -18,7 +18,7 @@ import type { Database } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { signedInUser } from "../auth/authentication.ts";
-import { limitPerUser } from "../rate-limits/limits.ts";
+import { limitPerUser, tooMany } from "../rate-limits/limits.ts";
 import type { ImagesService } from "./service.ts";
 import { MAX_UPLOAD_REQUEST_BYTES, creationUploadRules, readImageUpload, readToEnd, uploadRules } from "./upload.ts";
 
@@ -104,8 +104,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     reply.header("connection", "close");
   });
   const uploadLimit = { attempts: limits.uploads, windowSeconds: limits.windowSeconds };
-  const tooManyUploads = (seconds: number) =>
-    new AppError("RATE_LIMIT_EXCEEDED", imageMessages.tooManyUploads(seconds), { headers: { "retry-after": String(seconds) } });
+  const tooManyUploads = (seconds: number) => tooMany(imageMessages.tooManyUploads(seconds), seconds);
   const countUpload = limitPerUser(db, "image-upload", uploadLimit, tooManyUploads);
   // The diagnostic upload stores nothing but still reads a body: it is counted apart, so the
   // widget's check before an upload does not use up the uploads themselves.

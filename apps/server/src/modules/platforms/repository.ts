@@ -236,7 +236,8 @@ const owner = alias(users, "owner");
 const inviter = alias(users, "inviter");
 
 /** The user's pending invitations, newest first, with what the invitation card shows. */
-export async function listInvitationsOf(db: Executor, userId: string) {
+/** One page of a person's pending invitations, newest first, off `platform_invitations_invitee_idx`. */
+export async function listInvitationsOf(db: Executor, userId: string, page: { offset: number; limit: number }) {
   return db
     .select({
       id: platformInvitations.id,
@@ -256,7 +257,14 @@ export async function listInvitationsOf(db: Executor, userId: string) {
     .innerJoin(owner, eq(owner.id, platforms.ownerId))
     .innerJoin(inviter, eq(inviter.id, platformInvitations.invitedById))
     .where(eq(platformInvitations.inviteeId, userId))
-    .orderBy(desc(platformInvitations.createdAt), desc(platformInvitations.id));
+    .orderBy(desc(platformInvitations.createdAt), desc(platformInvitations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countInvitationsOf(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(platformInvitations).where(eq(platformInvitations.inviteeId, userId));
+  return row?.count ?? 0;
 }
 export type InvitationListRow = Awaited<ReturnType<typeof listInvitationsOf>>[number];
 

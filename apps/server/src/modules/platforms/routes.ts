@@ -1,7 +1,9 @@
 import {
   createPlatformRequestSchema,
   invitePlatformMemberRequestSchema,
+  invitationsQuerySchema,
   inviteResponseSchema,
+  platformMessages,
   membersPreviewResponseSchema,
   myPlatformsResponseSchema,
   platformCheckResponseSchema,
@@ -19,13 +21,20 @@ import {
   updatePlatformRequestSchema,
 } from "@turnuva/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { CreationLimits } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { signedInUser } from "../auth/authentication.ts";
+import { limitPerUser, tooMany } from "../rate-limits/limits.ts";
 import type { PlatformsService } from "./service.ts";
 
 export interface PlatformsRoutesOptions {
   platforms: PlatformsService;
+  db: Database;
+  limits: CreationLimits;
 }
+
+const HOUR = 60 * 60;
 
 const tags = ["platforms"];
 
@@ -34,16 +43,26 @@ const tags = ["platforms"];
  * (`/my`, `/check`, `/public`, `/invitations`, `/slug/...`) win over `/:id` in the router, so no
  * platform id can hide them.
  */
-export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = async (app, { platforms }) => {
+export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = async (app, { platforms, db, limits }) => {
+  // Issue 23: founding and inviting are counted per person and hour, every attempt, before the
+  // body is read (an invitation to an address without an account counts too: that is a probe).
+  const countCreation = limitPerUser(db, "platform-create", { attempts: limits.platformsPerHour, windowSeconds: HOUR }, (seconds) =>
+    tooMany(platformMessages.tooManyPlatforms(limits.platformsPerHour, seconds), seconds),
+  );
+  const countInvitation = limitPerUser(db, "platform-invite", { attempts: limits.invitationsPerHour, windowSeconds: HOUR }, (seconds) =>
+    tooMany(platformMessages.tooManyInvitations(limits.invitationsPerHour, seconds), seconds),
+  );
+
   app.post(
     "",
     {
       config: { auth: "required" },
+      onRequest: countCreation,
       schema: {
         tags,
         summary: "Found a platform; the founder becomes its owner and first member",
         body: createPlatformRequestSchema,
-        response: { 201: platformWriteResponseSchema, ...errorResponses(400, 401) },
+        response: { 201: platformWriteResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -84,11 +103,12 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
       config: { auth: "required" },
       schema: {
         tags,
-        summary: "The signed-in user's pending invitations, newest first",
-        response: { 200: platformInvitationsResponseSchema, ...errorResponses(401) },
+        summary: "The signed-in user's pending invitations, newest first, a page at a time",
+        querystring: invitationsQuerySchema,
+        response: { 200: platformInvitationsResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => platforms.invitations(signedInUser(request).id),
+    async (request) => platforms.invitations(signedInUser(request).id, request.query),
   );
 
   app.get(
@@ -194,12 +214,13 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     "/:id/invite",
     {
       config: { auth: "required" },
+      onRequest: countInvitation,
       schema: {
         tags,
-        summary: "Invite a registered user by e-mail (owner only)",
+        summary: "Invite a registered user by e-mail (owner only); the answer does not name who it is for",
         params: platformIdParamsSchema,
         body: invitePlatformMemberRequestSchema,
-        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: inviteResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   type PublicPlatformsResponse,
   type RemoveMemberResponse,
   type createPlatformRequestSchema,
+  type invitationsQuerySchema,
   type invitePlatformMemberRequestSchema,
   platformMessages,
   type publicPlatformsQuerySchema,
@@ -43,6 +44,7 @@ import {
   insertMembership,
   insertPlatform,
   isUuid,
+  countInvitationsOf,
   listInvitationsOf,
   listMembers,
   listPlatformsOfUser,
@@ -60,6 +62,7 @@ export type UpdatePlatformInput = z.output<typeof updatePlatformRequestSchema>;
 export type InviteInput = z.output<typeof invitePlatformMemberRequestSchema>;
 export type RemoveMemberInput = z.output<typeof removePlatformMemberRequestSchema>;
 export type PublicPlatformsInput = z.output<typeof publicPlatformsQuerySchema>;
+export type InvitationsInput = z.output<typeof invitationsQuerySchema>;
 
 /**
  * Someone signed in: the writes are routes with `auth: "required"`, so a visitor got the 401
@@ -117,8 +120,13 @@ export function platformsService(db: Database) {
       return { status, count: ids.length, platforms: ids.map((id) => ({ _id: id })) };
     },
 
-    async invitations(userId: string): Promise<PlatformInvitationsResponse> {
-      return { invitations: (await listInvitationsOf(db, userId)).map(invitationJson) };
+    async invitations(userId: string, { page, limit }: InvitationsInput): Promise<PlatformInvitationsResponse> {
+      const [rows, totalCount] = await Promise.all([listInvitationsOf(db, userId, { offset: (page - 1) * limit, limit }), countInvitationsOf(db, userId)]);
+      const totalPages = Math.ceil(totalCount / limit);
+      return {
+        invitations: rows.map(invitationJson),
+        pagination: { currentPage: page, totalPages, totalCount, hasMore: page < totalPages, limit },
+      };
     },
 
     async publicList({ game, page, limit }: PublicPlatformsInput): Promise<PublicPlatformsResponse> {
@@ -199,14 +207,8 @@ export function platformsService(db: Database) {
         // index is the last word all the same.
         const invitation = await insertInvitation(tx, { platformId: platform.id, inviteeId: invitee.id, invitedById: actor.id });
         if (!invitation) throw new AppError("ALREADY_INVITED", platformMessages.alreadyInvited);
-        return {
-          message: platformMessages.invited(platform.name),
-          invitation: {
-            _id: invitation.id,
-            invitee: { _id: invitee.id, username: invitee.username },
-            createdAt: invitation.createdAt.toISOString(),
-          },
-        };
+        // Not who the invitation is for: the one asking typed an e-mail, and learns no account's name.
+        return { message: platformMessages.invited(platform.name), invitation: { _id: invitation.id, createdAt: invitation.createdAt.toISOString() } };
       });
     },
 

@@ -5,10 +5,13 @@ import type { Database } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { countHit } from "./counter.ts";
 
+/** 429 with the sentence and when to come back. */
+export function tooMany(message: string, retryAfterSeconds: number): AppError {
+  return new AppError("RATE_LIMIT_EXCEEDED", message, { headers: { "retry-after": String(retryAfterSeconds) } });
+}
+
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
-  return new AppError("RATE_LIMIT_EXCEEDED", serverMessages.tooManyAttempts(retryAfterSeconds), {
-    headers: { "retry-after": String(retryAfterSeconds) },
-  });
+  return tooMany(serverMessages.tooManyAttempts(retryAfterSeconds), retryAfterSeconds);
 }
 
 /**

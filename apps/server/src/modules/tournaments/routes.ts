@@ -14,13 +14,17 @@ import {
   tournamentSchema,
   tournamentStatsQuerySchema,
   tournamentStatsResponseSchema,
+  tournamentMessages,
   tournamentWriteResponseSchema,
   updateTournamentRequestSchema,
 } from "@turnuva/contract/tournaments";
 import type { System } from "@turnuva/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
+import type { CreationLimits } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
 import { errorResponses } from "../../http/error-responses.ts";
+import { limitPerUser, tooMany } from "../rate-limits/limits.ts";
 import { signedInUser } from "../auth/authentication.ts";
 import { sendCachedJson } from "./cached-reply.ts";
 import type { TournamentReadCache } from "./read-cache.ts";
@@ -30,6 +34,8 @@ export interface TournamentsRoutesOptions {
   tournaments: TournamentsService;
   /** The one tournament read's answers, shared with modules/live, which evicts them. */
   readCache: TournamentReadCache;
+  db: Database;
+  limits: CreationLimits;
 }
 
 const tags = ["tournaments"];
@@ -39,7 +45,13 @@ const tags = ["tournaments"];
  * updated tournament. The static paths (`/stats`, `/paused/...`, `/group`, ...) win over `/:id`
  * in the router, and no tournament slug can be one of them (slug.ts).
  */
-export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> = async (app, { tournaments, readCache }) => {
+export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> = async (app, { tournaments, readCache, db, limits }) => {
+  // Issue 23: creations per person and hour, every attempt, before the body is read. A double
+  // league of 128 is 16,256 matches and about 3 s of the server's time (docs/decisions.md).
+  const countCreation = limitPerUser(db, "tournament-create", { attempts: limits.tournamentsPerHour, windowSeconds: 60 * 60 }, (seconds) =>
+    tooMany(tournamentMessages.tooManyTournaments(limits.tournamentsPerHour, seconds), seconds),
+  );
+
   // Read your own writes: the notification of a write reaches every instance (this one too) a
   // moment after COMMIT, which may be after its answer and the page's next read; so this instance
   // forgets the tournament as soon as a write's answer is on its way, committed or refused.
@@ -120,11 +132,12 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     "",
     {
       config: { auth: "required" },
+      onRequest: countCreation,
       schema: {
         tags,
         summary: "Create a tournament of any system in a platform; the server draws its first fixtures",
         body: createTournamentRequestSchema,
-        response: { 201: tournamentWriteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: tournamentWriteResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -139,11 +152,12 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
       `/${system}`,
       {
         config: { auth: "required" },
+        onRequest: countCreation,
         schema: {
           tags,
           summary: `Create a tournament of the ${system} system`,
           body: createTournamentRequestSchema,
-          response: { 201: tournamentWriteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+          response: { 201: tournamentWriteResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
         },
       },
       async (request, reply) => {

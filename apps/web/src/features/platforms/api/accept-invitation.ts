@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Platform, PlatformInvitation, PlatformWriteResponse } from "@turnuva/contract";
+import type { Platform, PlatformWriteResponse } from "@turnuva/contract";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import type { InvitationPages } from "./get-invitations.ts";
 
 /** `POST /api/platforms/:id/accept-invite`: the invited person joins (part 1 §4). */
 export function acceptInvitation(platformId: string): Promise<PlatformWriteResponse> {
@@ -20,8 +21,11 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: acceptInvitation,
     onSuccess: ({ platform }) => {
-      queryClient.setQueryData(queryKeys.platforms.invitations(), (invitations: PlatformInvitation[] | undefined) =>
-        invitations?.filter((invitation) => invitation.platform._id !== platform._id),
+      queryClient.setQueryData(queryKeys.platforms.invitations(), (pages: InvitationPages | undefined) =>
+        pages && {
+          ...pages,
+          pages: pages.pages.map((page) => ({ ...page, invitations: page.invitations.filter((invitation) => invitation.platform._id !== platform._id) })),
+        },
       );
       queryClient.setQueryData(queryKeys.platforms.mine(), (mine: Platform[] | undefined) =>
         mine && !mine.some((own) => own._id === platform._id) ? [platform, ...mine] : mine,

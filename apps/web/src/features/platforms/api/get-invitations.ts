@@ -1,15 +1,22 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PlatformInvitation, PlatformInvitationsResponse } from "@turnuva/contract";
+import { infiniteQueryOptions, type InfiniteData, useInfiniteQuery } from "@tanstack/react-query";
+import type { PlatformInvitationsResponse } from "@turnuva/contract";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-/** `GET /api/platforms/invitations`: the signed-in person's pending invitations. */
-export async function fetchInvitations(signal?: AbortSignal): Promise<PlatformInvitation[]> {
-  const { invitations } = await apiRequest<PlatformInvitationsResponse>("/platforms/invitations", { auth: true, signal });
-  return invitations;
+/** `GET /api/platforms/invitations?page=`: one page of the signed-in person's pending invitations. */
+export function fetchInvitations(page: number, signal?: AbortSignal): Promise<PlatformInvitationsResponse> {
+  return apiRequest<PlatformInvitationsResponse>(`/platforms/invitations?page=${page}`, { auth: true, signal });
 }
 
-export const invitationsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.platforms.invitations(), queryFn: ({ signal }) => fetchInvitations(signal) });
+export type InvitationPages = InfiniteData<PlatformInvitationsResponse, number>;
 
-export const useInvitations = () => useQuery(invitationsQueryOptions());
+/** Newest first, a page at a time (issue 23); 'Daha Fazla Yükle' asks for the next while `hasMore`. */
+export const invitationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.platforms.invitations(),
+    queryFn: ({ pageParam, signal }) => fetchInvitations(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.currentPage + 1 : undefined),
+  });
+
+export const useInvitations = () => useInfiniteQuery(invitationsQueryOptions());

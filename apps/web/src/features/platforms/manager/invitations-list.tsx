@@ -63,14 +63,27 @@ export function InvitationsList() {
   const query = useInvitations();
   const mutation = useAcceptInvitation();
   const statusRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const headingId = useId();
+  const invitations = query.data?.pages.flatMap((page) => page.invitations);
+
+  // Where the page being loaded begins: its first 'Kabul Et' gets focus once it is shown, so a
+  // keyboard user goes on there (and is not left on nothing when 'Daha Fazla Yükle' goes away).
+  const firstNew = useRef<number | null>(null);
+  const shown = invitations?.length ?? 0;
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || shown <= index) return;
+    firstNew.current = null;
+    listRef.current?.querySelectorAll("button")[index]?.focus();
+  }, [shown]);
 
   // The accepted invitation (and the button that had focus) has left the list: focus goes to the
   // message that says what happened. So too when an acceptance failed because the invitation was
   // no longer pending (accepted in another tab, or gone) and the list fetched again has dropped it.
   const accepted = mutation.isSuccess;
   const failedAndGone =
-    mutation.isError && query.data !== undefined && !query.data.some((invitation) => invitation.platform._id === mutation.variables);
+    mutation.isError && invitations !== undefined && !invitations.some((invitation) => invitation.platform._id === mutation.variables);
   useEffect(() => {
     if (accepted || failedAndGone) statusRef.current?.focus();
   }, [accepted, failedAndGone]);
@@ -95,15 +108,15 @@ export function InvitationsList() {
       <div className="mt-3">
         {query.isPending ? (
           <Spinner label={commonTexts.loading} className="py-6" />
-        ) : query.data === undefined ? (
+        ) : invitations === undefined ? (
           <RetryAlert onRetry={() => void query.refetch()}>
             <p>{texts.loadFailed}</p>
           </RetryAlert>
-        ) : query.data.length === 0 ? (
+        ) : invitations.length === 0 ? (
           <EmptyState>{texts.empty}</EmptyState>
         ) : (
-          <ul className="flex flex-col gap-3">
-            {query.data.map((invitation) => (
+          <ul ref={listRef} className="flex flex-col gap-3">
+            {invitations.map((invitation) => (
               <InvitationRow
                 key={invitation._id}
                 invitation={invitation}
@@ -114,6 +127,28 @@ export function InvitationsList() {
             ))}
           </ul>
         )}
+        {query.isFetchNextPageError ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {texts.loadFailed}
+          </p>
+        ) : null}
+        {query.hasNextPage ? (
+          <div className="mt-4 flex justify-center">
+            {/* aria-disabled, not disabled: the button keeps focus while the next page loads. */}
+            <Button
+              variant="secondary"
+              aria-disabled={query.isFetchingNextPage}
+              onClick={() => {
+                if (query.isFetchingNextPage) return;
+                firstNew.current = shown;
+                void query.fetchNextPage();
+              }}
+              className="w-full sm:w-auto"
+            >
+              {query.isFetchingNextPage ? commonTexts.loading : commonTexts.actions.loadMore}
+            </Button>
+          </div>
+        ) : null}
       </div>
     </section>
   );
