@@ -29,5 +29,5 @@ export type ImageDeletedResponse = z.infer<typeof imageDeletedResponseSchema>;
  * then the server's too. Without it the uploader's 10 MB applies.
  */
 export const platformImageQuerySchema = z.object({
-  stage: z.optional(z.enum(["creation"])),
+  stage: z.optional(z.enum(["creation"], { error: "Yükleme aşaması yalnızca creation olabilir." })),
 });
