@@ -16,6 +16,7 @@ import { OneLinePerRequest, requestForLog } from "./http/request-log.ts";
 import { requireSchemas } from "./http/require-schemas.ts";
 import { securityHeaderList, securityHeaders } from "./http/security-headers.ts";
 import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
+import { connectionTimeouts } from "./http/connection-timeouts.ts";
 import { frameworkErrors } from "./http/framework-errors.ts";
 import { noNul } from "./http/no-nul.ts";
 import type { PageHandler } from "./http/not-found.ts";
@@ -57,7 +58,6 @@ export async function buildApp(
   given: { database?: DatabaseHandle; imageProcessor?: ImageProcessor; logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const headers = await securityHeaderList({ hsts: config.hsts });
-  const limits = config.connectionLimits;
   let servePage: PageHandler | null = null;
   const app = Fastify({
     logger: {
@@ -66,14 +66,8 @@ export async function buildApp(
       serializers: { req: requestForLog },
       stream: given.logStream ?? logDestination(config.logLevel),
     },
-    // Slow clients (issue 23): the whole request within REQUEST_TIMEOUT (its head within 20 s),
-    // idle kept-alive connections closed, and the check made often enough to keep the time.
-    requestTimeout: limits.requestTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    http: {
-      headersTimeout: Math.min(limits.requestTimeoutMs, 20_000),
-      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(limits.requestTimeoutMs / 4))),
-    },
+    // Slow clients (issue 23), and what Node's parser and Fastify's router refuse, in our words.
+    ...connectionTimeouts(config.connectionLimits),
     clientErrorHandler: clientErrorAnswers(headers),
     frameworkErrors: frameworkErrors(headers, () => servePage),
     trustProxy: config.trustProxy,
@@ -85,7 +79,7 @@ export async function buildApp(
     schemaController: noJsonSchemaCompilers,
   }).withTypeProvider<ZodTypeProvider>();
   limitConnectionsPerAddress(app.server, {
-    max: limits.perAddress,
+    max: config.connectionLimits.perAddress,
     trustProxy: config.trustProxy,
     refusal: rawAnswer(headers, "TOO_MANY_CONNECTIONS", serverMessages.tooManyConnections, { "retry-after": "10" }),
   });

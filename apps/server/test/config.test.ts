@@ -61,6 +61,29 @@ describe("configuration", () => {
     expect(() => loadConfig({ IMAGE_PROCESSING_QUEUE: "-1" })).toThrow(/IMAGE_PROCESSING_QUEUE/);
   });
 
+  it("reads the connection limits: 60 s for a request, 10 s idle, 100 connections per address unless told otherwise", () => {
+    expect(loadConfig({}).connectionLimits).toEqual({ requestTimeoutMs: 60_000, keepAliveTimeoutMs: 10_000, perAddress: 100 });
+    expect(loadConfig({ REQUEST_TIMEOUT: "120", KEEP_ALIVE_TIMEOUT: "65", CONNECTIONS_PER_ADDRESS: "500" }).connectionLimits).toEqual({
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 65_000,
+      perAddress: 500,
+    });
+    for (const name of ["REQUEST_TIMEOUT", "KEEP_ALIVE_TIMEOUT", "CONNECTIONS_PER_ADDRESS"]) {
+      expect(() => loadConfig({ [name]: "0" }), name).toThrow(new RegExp(name));
+      expect(() => loadConfig({ [name]: "bir dakika" }), name).toThrow(new RegExp(name));
+    }
+  });
+
+  it("reads the hourly creation limits: 10 platforms, 30 tournaments, 50 invitations unless told otherwise", () => {
+    expect(loadConfig({}).creationLimits).toEqual({ platformsPerHour: 10, tournamentsPerHour: 30, invitationsPerHour: 50 });
+    expect(loadConfig({ PLATFORMS_PER_HOUR: "2", TOURNAMENTS_PER_HOUR: "3", INVITATIONS_PER_HOUR: "4" }).creationLimits).toEqual({
+      platformsPerHour: 2,
+      tournamentsPerHour: 3,
+      invitationsPerHour: 4,
+    });
+    expect(() => loadConfig({ INVITATIONS_PER_HOUR: "-5" })).toThrow(/INVITATIONS_PER_HOUR/);
+  });
+
   it("reads TRUST_PROXY as no proxy or a list of proxy addresses; never 'trust all'", () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
     expect(trust("false")).toBe(false);
