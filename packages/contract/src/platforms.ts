@@ -2,113 +2,31 @@ import { STATUSES, SYSTEMS } from "@turnuva/domain";
 import * as z from "zod/mini";
 import { checkedString, emailProblem, emailRules } from "./auth.ts";
 import { paginationSchema } from "./pagination.ts";
-import { normalizeLine, normalizeParagraphs, textProblem, visibleLength } from "./text.ts";
+import {
+  gameProblem,
+  platformDescriptionProblem,
+  platformNameProblem,
+  platformRules,
+  playAreaProblem,
+} from "./platform-rules.ts";
+import { normalizeLine, normalizeParagraphs } from "./text.ts";
 import { imageSchema } from "./user.ts";
 
-/** Part 1 §1 and §3: the games a platform is for. The value is stored and shown as it is. */
-export const platformGames = ["eFootball", "EA Sports FC", "Diğer"] as const;
-export type PlatformGame = (typeof platformGames)[number];
+export * from "./platform-rules.ts";
 
-/**
- * Part 1 §3: the play areas (deviceType) each game allows. 'Diğer' takes the general list, which
- * holds both values the spec names for it (generic_diger and generic_mobil) and lets a community
- * of another game say where it plays (docs/decisions.md).
- */
-export const generalPlayAreas = [
-  "generic_pc",
-  "generic_mobil",
-  "generic_konsol",
-  "generic_playstation",
-  "generic_xbox",
-  "generic_nintendo",
-  "generic_diger",
-] as const;
-
-export const playAreasByGame = {
-  eFootball: [
-    "efootball_crossplatform",
-    "efootball_pc_steam",
-    "efootball_ps5",
-    "efootball_ps4",
-    "efootball_xbox_series",
-    "efootball_xbox_one",
-    "efootball_mobil",
-  ],
-  "EA Sports FC": [
-    "fc_crossplatform",
-    "fc_pc_steam",
-    "fc_ps5",
-    "fc_ps4",
-    "fc_xbox_series",
-    "fc_xbox_one",
-    "fc_mobil",
-    "fc_nintendo_switch",
-  ],
-  Diğer: generalPlayAreas,
-} as const satisfies Record<PlatformGame, readonly string[]>;
-
-export type PlayArea = (typeof playAreasByGame)[PlatformGame][number];
-
-export function isPlatformGame(value: unknown): value is PlatformGame {
-  return typeof value === "string" && (platformGames as readonly string[]).includes(value);
-}
-
-export function isPlayAreaOf(game: PlatformGame, value: unknown): value is PlayArea {
-  return typeof value === "string" && (playAreasByGame[game] as readonly string[]).includes(value);
-}
-
-/** Part 1 §5 and §9, with the spec's exact messages; the maximum name length is ours. */
-export const platformRules = {
-  nameMinLength: 3,
-  nameMaxLength: 50,
-  descriptionMaxLength: 250,
-  messages: {
-    nameRequired: "Platform adı boş bırakılamaz.",
-    nameTooShort: "Platform adı en az 3 karakter olmalıdır.",
-    nameTooLong: "Platform adı en fazla 50 karakter olabilir.",
-    nameFixed: "Platform adı oluşturulduktan sonra değiştirilemez.",
-    gameRequired: "Lütfen bir oyun serisi seçin.",
-    playAreaRequired: "Lütfen bir oyun alanı seçin.",
-    playAreaNotOfGame: "Seçilen oyun alanı bu oyun serisi için geçerli değil.",
-    descriptionTooLong: "Açıklama en fazla 250 karakter olabilir.",
-    descriptionNotText: "Açıklama bir metin olmalıdır.",
-  },
-} as const;
-
-/**
- * The first rule a platform name breaks, or null; checked on the name as it will be stored
- * (text.ts): a name of zero-width spaces is empty, 'ş' in two code points is one character.
- */
-export function platformNameProblem(value: string): string | null {
-  const m = platformRules.messages;
-  const broken = textProblem(value);
-  if (broken) return broken;
-  const name = normalizeLine(value);
-  if (name.length === 0) return m.nameRequired;
-  if (visibleLength(name) < platformRules.nameMinLength) return m.nameTooShort;
-  if ([...name].length > platformRules.nameMaxLength) return m.nameTooLong;
-  return null;
-}
-
-/** The first rule a description breaks, or null; on the description as it will be stored. */
-export function platformDescriptionProblem(value: string): string | null {
-  return textProblem(value) ?? ([...normalizeParagraphs(value)].length > platformRules.descriptionMaxLength ? platformRules.messages.descriptionTooLong : null);
-}
-
-const gameField = z.string({ error: platformRules.messages.gameRequired }).check(
-  z.refine(isPlatformGame, platformRules.messages.gameRequired),
-);
+const gameField = checkedString(gameProblem, platformRules.messages.gameRequired);
 
 const descriptionField = z.optional(
   checkedString(platformDescriptionProblem, platformRules.messages.descriptionNotText, { normalize: normalizeParagraphs }),
 );
 
-/** A play area is checked against the game beside it, so the message lands on the play-area field. */
+/**
+ * A play area is checked against the game beside it, so the message lands on the play-area field
+ * (an empty one is the field's own 'Lütfen bir oyun alanı seçin.').
+ */
 function playAreaOfGame(input: { game: string; deviceType: string }, ctx: z.core.$RefinementCtx<unknown>) {
-  if (!isPlatformGame(input.game) || input.deviceType.length === 0) return;
-  if (!isPlayAreaOf(input.game, input.deviceType)) {
-    ctx.addIssue({ code: "custom", message: platformRules.messages.playAreaNotOfGame, path: ["deviceType"], input: input.deviceType });
-  }
+  const message = input.deviceType.length === 0 ? null : playAreaProblem(input.game, input.deviceType);
+  if (message) ctx.addIssue({ code: "custom", message, path: ["deviceType"], input: input.deviceType });
 }
 
 const playAreaField = z

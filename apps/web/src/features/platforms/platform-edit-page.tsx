@@ -1,18 +1,20 @@
 import { useEffect } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
+import type { PlatformDetail, UpdatePlatformRequest } from "@turnuva/contract";
 import {
+  gameProblem,
   isPlatformGame,
+  platformDescriptionProblem,
   platformGames,
   platformRules,
+  playAreaProblem,
   playAreasByGame,
-  updatePlatformRequestSchema,
-  type PlatformDetail,
-  type UpdatePlatformRequest,
-} from "@turnuva/contract";
+} from "@turnuva/contract/platform-rules";
+import { normalizeParagraphs } from "@turnuva/contract/text";
 import { ApiError } from "../../lib/api-client.ts";
 import { paths } from "../../lib/paths.ts";
+import { rulesResolver } from "../../lib/rules-resolver.ts";
 import { showServerFieldErrors } from "../../lib/server-field-errors.ts";
 import { useSession } from "../../lib/session/use-session.ts";
 import { commonTexts } from "../../texts/common.ts";
@@ -70,7 +72,13 @@ function Refused({ message }: { message: string }) {
 function EditForm({ platform }: { platform: PlatformDetail }) {
   const mutation = useUpdatePlatform();
   const form = useForm<UpdatePlatformRequest>({
-    resolver: zodResolver(updatePlatformRequestSchema),
+    // The contract's own rule functions (the ones its schema calls), without zod: the page and the
+    // picture's dialogs stay within their budget (docs/architecture.md, "Form").
+    resolver: rulesResolver<UpdatePlatformRequest>({
+      game: gameProblem,
+      deviceType: (value, values) => playAreaProblem(values.game, value),
+      description: (value) => (value === undefined ? null : platformDescriptionProblem(value)),
+    }),
     mode: "onChange",
     defaultValues: { game: platform.game, deviceType: platform.deviceType, description: platform.description },
   });
@@ -83,7 +91,8 @@ function EditForm({ platform }: { platform: PlatformDetail }) {
   const submit = form.handleSubmit((values) => {
     if (mutation.isPending) return;
     mutation.mutate(
-      { platformId: platform._id, ...values },
+      // Sent as it will be stored (the server normalises it the same way).
+      { platformId: platform._id, ...values, ...(values.description === undefined ? {} : { description: normalizeParagraphs(values.description) }) },
       {
         // What was saved becomes the form's starting point (the server trims the description).
         onSuccess: ({ platform: saved }) => form.reset({ game: saved.game, deviceType: saved.deviceType, description: saved.description }),

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { emailProblem, type InvitePlatformMemberRequest, type Platform } from "@turnuva/contract";
+import type { InvitePlatformMemberRequest, Platform } from "@turnuva/contract";
+import { emailProblem } from "@turnuva/contract/account-rules";
 import { ApiError } from "../../../lib/api-client.ts";
 import { rulesResolver } from "../../../lib/rules-resolver.ts";
 import { showServerFieldErrors } from "../../../lib/server-field-errors.ts";
