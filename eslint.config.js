@@ -52,7 +52,18 @@ const webLayers = [
 const sourceExtensions = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/.stryker-tmp/**", "packages/domain/reports/**", "data/**", "e2e/test-results/**", "e2e/playwright-report/**", "apps/server/drizzle/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/.stryker-tmp/**",
+      "packages/domain/reports/**",
+      "data/**",
+      "e2e/test-results/**",
+      "e2e/playwright-report/**",
+      "apps/server/drizzle/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -110,7 +121,9 @@ export default tseslint.config(
     // Outside the config module nobody reads the environment (DESIGN section 9).
     files: ["apps/server/src/**"],
     ignores: ["apps/server/src/config.ts"],
-    rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Ortam değişkenleri yalnızca config.ts içinde okunur." }] },
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Ortam değişkenleri yalnızca config.ts içinde okunur." }],
+    },
   },
   {
     // Playwright fixtures take their dependencies as a destructured first parameter, `{}` when
@@ -124,7 +137,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@playwright/test", message: "Yolculuklar test ve expect'i ./fixtures.ts dosyasından alır (konsol hatası ve başarısız istek denetimi)." }] },
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Yolculuklar test ve expect'i ./fixtures.ts dosyasından alır (konsol hatası ve başarısız istek denetimi).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -67,9 +67,7 @@ try {
     failure = [
       "apps/server/src/db/schema.ts does not match the committed migrations: drizzle-kit generate would write",
       ...changed.map((file) => `  ${added.includes(file) ? "new     " : "changed "} apps/server/drizzle/${file}`),
-      ...[...after]
-        .filter(([file]) => added.includes(file) && file.endsWith(".sql"))
-        .map(([, sql]) => `\n${sql.trim()}\n`),
+      ...[...after].filter(([file]) => added.includes(file) && file.endsWith(".sql")).map(([, sql]) => `\n${sql.trim()}\n`),
       "Run `npm run db:generate -w apps/server` and commit the migration, or undo the schema change.",
     ].join("\n");
   } else if (/Interactive prompts require a TTY/.test(output)) {

@@ -66,7 +66,15 @@ const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main
   cwd: root,
   // On the embedded database of a fresh folder, where the demo set loads: a DATABASE_URL in the
   // environment (the tests' PostgreSQL) is not for this server.
-  env: { ...withoutDatabaseUrl(process.env), NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO_DATA: "true", LOG_LEVEL: "warn" },
+  env: {
+    ...withoutDatabaseUrl(process.env),
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DEMO_DATA: "true",
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 let serverExited = false;

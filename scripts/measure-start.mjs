@@ -110,13 +110,17 @@ try {
     results.push(times);
     const cpu = times.cpu === null ? "" : `, processor ${times.cpu.toFixed(2)} s`;
     // The load with each run: on a shared machine a slow run is often a busy minute.
-    console.log(`run ${run}: / ${(times["/"] / 1000).toFixed(2)} s, /api/health ${(times["/api/health"] / 1000).toFixed(2)} s${cpu}; load average ${loadavg()[0].toFixed(1)}`);
+    console.log(
+      `run ${run}: / ${(times["/"] / 1000).toFixed(2)} s, /api/health ${(times["/api/health"] / 1000).toFixed(2)} s${cpu}; load average ${loadavg()[0].toFixed(1)}`,
+    );
   }
   const home = median(results.map((times) => times["/"]));
   const health = median(results.map((times) => times["/api/health"]));
   const cpus = results.map((times) => times.cpu).filter((cpu) => cpu !== null);
   const cpu = cpus.length ? `, processor ${median(cpus).toFixed(2)} s` : "";
-  console.log(`median of ${runs}: / ${(home / 1000).toFixed(2)} s, /api/health ${(health / 1000).toFixed(2)} s${cpu}; load average ${loadavg()[0].toFixed(1)}`);
+  console.log(
+    `median of ${runs}: / ${(home / 1000).toFixed(2)} s, /api/health ${(health / 1000).toFixed(2)} s${cpu}; load average ${loadavg()[0].toFixed(1)}`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

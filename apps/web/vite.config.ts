@@ -35,10 +35,7 @@ const noPreloadHelper: Plugin = {
 // #14102), whose dev warnings (ENABLE_DEV_WARNINGS) stay on in production: console warnings and
 // code "/" pays for. Its production build, shipped beside it and otherwise the same, is what the
 // app's build bundles; tests and the dev server keep the development one and its warnings.
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
-  "dist/production/index.mjs",
-);
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },

@@ -41,9 +41,7 @@ test("the username rules show while typing, and the server's refusal shows as th
   await page.getByLabel("E-posta").fill(`baska_${taken.email}`);
   await page.getByLabel("Şifre").fill("cok-gizli-sifre");
   await page.getByRole("button", { name: "Kayıt Ol" }).click();
-  await expect(page.getByRole("alert")).toContainText(
-    "Kayıt sırasında bir hata oluştu: Bu kullanıcı adı zaten kullanılıyor.",
-  );
+  await expect(page.getByRole("alert")).toContainText("Kayıt sırasında bir hata oluştu: Bu kullanıcı adı zaten kullanılıyor.");
   await expect(page).toHaveURL(/\/kayit-ol$/);
 });
 
@@ -52,9 +50,7 @@ test("a wrong password gets the spec's login failure and no session", async ({ p
   const account = await createAccount(request);
   await page.goto("/giris-yap");
   await logIn(page, { ...account, password: "yanlis-sifre" });
-  await expect(page.getByRole("alert")).toContainText(
-    "Giriş sırasında bir hata oluştu. Lütfen bilgilerinizi kontrol edin.",
-  );
+  await expect(page.getByRole("alert")).toContainText("Giriş sırasında bir hata oluştu. Lütfen bilgilerinizi kontrol edin.");
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 

@@ -1,12 +1,4 @@
-import {
-  test as base,
-  expect,
-  type BrowserContextOptions,
-  type ConsoleMessage,
-  type Page,
-  type Request,
-  type Response,
-} from "@playwright/test";
+import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page, type Request, type Response } from "@playwright/test";
 
 export { expect };
 export type { Page } from "@playwright/test";

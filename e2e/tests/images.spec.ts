@@ -22,7 +22,12 @@ function png(width: number, height: number, [red, green, blue]: [number, number,
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x += 1) row.set([red, green, blue], 1 + x * 3);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const pngFile = (name: string, width: number, height: number) => ({ name, mimeType: "image/png", buffer: png(width, height) });
@@ -38,7 +43,9 @@ test("a profile picture: chosen, previewed, uploaded with its progress, then sho
   await chooser(page).setInputFiles(pngFile("yuz.png", 300, 300));
   const preview = page.getByRole("dialog", { name: "Profil Resmi Önizleme" });
   await expect(preview.locator("img")).toBeVisible();
-  const uploaded = page.waitForResponse((response) => response.url().endsWith("/api/users/upload-profile-image") && response.request().method() === "POST");
+  const uploaded = page.waitForResponse(
+    (response) => response.url().endsWith("/api/users/upload-profile-image") && response.request().method() === "POST",
+  );
   await preview.getByRole("button", { name: "Kaydet" }).click();
 
   // The bar reaches 100 % and stays a moment (part 1 §4: reset 1 s after the success).

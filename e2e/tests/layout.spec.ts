@@ -6,7 +6,10 @@ test("an unknown path shows 'Sayfa Bulunamadı', is not indexed and links home",
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Sayfa Bulunamadı" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await page.getByRole("main").getByRole("link", { name: /Ana sayfa/i }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Ana sayfa/i })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 

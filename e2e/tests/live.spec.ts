@@ -17,7 +17,11 @@ async function signIn(page: Page, community: Community) {
 /** The live region of the detail page and of the managing screen (role="status", polite, hidden; a score editor has its own). */
 const liveRegion = (page: Page) => page.getByTestId("live-announcer").and(page.locator("[role=status][aria-live=polite]"));
 
-test("a score confirmed by the organiser shows on a visitor's open detail page within 1 s, without a reload, and is said", async ({ page, secondPage, request }) => {
+test("a score confirmed by the organiser shows on a visitor's open detail page within 1 s, without a reload, and is said", async ({
+  page,
+  secondPage,
+  request,
+}) => {
   test.slow();
   const community = await createCommunity(request, 3, "canli");
   const name = `Canlı ${uniqueUsername("c")}`;
@@ -46,7 +50,10 @@ test("a score confirmed by the organiser shows on a visitor's open detail page w
   await press(page, card.getByRole("button", { name: "Devam Et" }));
   await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
 
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Skoru Onayla", exact: true }) }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Skoru Onayla", exact: true }) })
+    .first();
   const [homeInput, awayInput] = [form.getByRole("spinbutton").nth(0), form.getByRole("spinbutton").nth(1)];
   const nameOf = async (input: typeof homeInput) => ((await input.getAttribute("aria-label")) ?? "").replace(/ skoru$/, "");
   const [home, away] = [await nameOf(homeInput), await nameOf(awayInput)];

@@ -114,10 +114,7 @@ test("two people: one creates a platform and invites, the other accepts, the own
   await expect(secondPage.getByRole("link", { name: "Tüm Platformlara Göz At" })).toBeVisible();
 });
 
-test("the Create button: no platform opens the explanation, one platform opens it, several open the list", async ({
-  page,
-  request,
-}) => {
+test("the Create button: no platform opens the explanation, one platform opens it, several open the list", async ({ page, request }) => {
   const account = await createAccount(request, "olustur");
   await page.goto("/giris-yap");
   await logIn(page, account);

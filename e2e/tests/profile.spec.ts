@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { isPhone, logIn } from "./support.ts";
-import { act, confirmMatch, createCommunity, createTournament, press, type ApiTournament, type Community, type Member } from "./tournament-support.ts";
+import {
+  act,
+  confirmMatch,
+  createCommunity,
+  createTournament,
+  press,
+  type ApiTournament,
+  type Community,
+  type Member,
+} from "./tournament-support.ts";
 
 // Issue 11: a league played through the API shows on its players' profiles, the history pages
 // through to its end, and the two players' comparison in the platform's tab 3 matches the
@@ -35,11 +44,20 @@ function matchesOf(tournament: ApiTournament): Array<{ _id: string; home: Member
 
 /** Wins, draws, losses and draws in turn by the pair, so every figure differs from the others. */
 function scoreFor(index: number): [number, number] {
-  return ([[3, 1], [1, 1], [0, 2]] as const)[index % 3] as [number, number];
+  return (
+    [
+      [3, 1],
+      [1, 1],
+      [0, 2],
+    ] as const
+  )[index % 3] as [number, number];
 }
 
 /** A double league of all members played to its end through the API; what was sent, in order. */
-async function playLeague(request: Parameters<typeof createCommunity>[0], community: Community): Promise<{ tournament: ApiTournament; played: Played[] }> {
+async function playLeague(
+  request: Parameters<typeof createCommunity>[0],
+  community: Community,
+): Promise<{ tournament: ApiTournament; played: Played[] }> {
   let tournament = await createTournament(request, community, {
     name: "Profil Ligi",
     system: "league",
@@ -75,7 +93,11 @@ function figuresOf(played: Played[], username: string) {
 }
 
 /** The value of a figure in a section: the `dd` beside its `dt`. */
-const figure = (section: Locator, name: string) => section.locator("dt").filter({ hasText: new RegExp(`^${name}$`) }).locator("xpath=following-sibling::dd");
+const figure = (section: Locator, name: string) =>
+  section
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .locator("xpath=following-sibling::dd");
 
 async function profileShows(page: Page, username: string, expected: ReturnType<typeof figuresOf>): Promise<void> {
   await page.goto(`/profil/${username}`);
@@ -94,7 +116,10 @@ async function profileShows(page: Page, username: string, expected: ReturnType<t
   await expect(figure(tournaments, "Katıldığı Turnuva")).toHaveText("1");
 }
 
-test("a played league shows on both players' profiles, the history pages to its end, the comparison matches the fixtures", async ({ page, request }) => {
+test("a played league shows on both players' profiles, the history pages to its end, the comparison matches the fixtures", async ({
+  page,
+  request,
+}) => {
   test.slow();
   // Seven players in a double league: everyone plays 12 matches, so the history has two pages.
   const community = await createCommunity(request, 6, "profil");
@@ -138,10 +163,15 @@ test("a played league shows on both players' profiles, the history pages to its 
   const submit = compare.getByRole("button", { name: "Karşılaştır" });
   await press(page, submit);
 
-  const between = played.filter((match) => new Set([match.home.username, match.away.username]).size === 2 && [match.home.username, match.away.username].every((name) => name === first.username || name === second.username));
+  const between = played.filter(
+    (match) =>
+      new Set([match.home.username, match.away.username]).size === 2 &&
+      [match.home.username, match.away.username].every((name) => name === first.username || name === second.username),
+  );
   expect(between).toHaveLength(2);
   const goals = (username: string) => between.reduce((sum, match) => sum + (match.home.username === username ? match.homeScore : match.awayScore), 0);
-  const wins = (username: string) => between.filter((match) => (match.home.username === username ? match.homeScore > match.awayScore : match.awayScore > match.homeScore)).length;
+  const wins = (username: string) =>
+    between.filter((match) => (match.home.username === username ? match.homeScore > match.awayScore : match.awayScore > match.homeScore)).length;
   await expect(figure(compare, "Toplam Maç")).toHaveText("2");
   await expect(figure(compare, `${first.username} galibiyeti`)).toHaveText(String(wins(first.username)));
   await expect(figure(compare, `${second.username} galibiyeti`)).toHaveText(String(wins(second.username)));
@@ -149,7 +179,10 @@ test("a played league shows on both players' profiles, the history pages to its 
   await expect(figure(compare, `${first.username} golü`)).toHaveText(String(goals(first.username)));
   await expect(figure(compare, `${second.username} golü`)).toHaveText(String(goals(second.username)));
   await expect(compare.getByRole("listitem")).toHaveCount(2);
-  await expect(compare.getByRole("listitem").first().getByRole("link", { name: "Profil Ligi" })).toHaveAttribute("href", `/turnuvalar/${tournament.slug}`);
+  await expect(compare.getByRole("listitem").first().getByRole("link", { name: "Profil Ligi" })).toHaveAttribute(
+    "href",
+    `/turnuvalar/${tournament.slug}`,
+  );
   // Part 1 §2: the pair just compared cannot be asked again.
   await expect(submit).toBeDisabled();
   if (!isPhone(page)) await expect(compare.getByRole("heading", { name: "Karşılaşmalar" })).toBeVisible();

@@ -41,13 +41,22 @@ const card = (name: string, description: string, url: string) => ({
   "twitter:description": description,
 });
 
-test("a shared tournament or platform link shows what it is before any script runs, and the app titles the tab alike", async ({ page, request, baseURL }) => {
+test("a shared tournament or platform link shows what it is before any script runs, and the app titles the tab alike", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const community = await createCommunity(request, 3, "onizle");
   const participants = community.members.map((m) => m._id);
   // Names are user input: the preview must show them as written, never as markup.
   const leagueName = `"Cuma" & <Dostlar> ${uniqueUsername("l")}`;
   const league = await createTournament(request, community, { name: leagueName, system: "league", matchType: "single", participants });
-  const challenge = await createTournament(request, community, { name: `Şampiyonluk Düellosu ${uniqueUsername("d")}`, system: "challenge", bestOf: 3, participants: participants.slice(0, 2) });
+  const challenge = await createTournament(request, community, {
+    name: `Şampiyonluk Düellosu ${uniqueUsername("d")}`,
+    system: "challenge",
+    bestOf: 3,
+    participants: participants.slice(0, 2),
+  });
   const finished = (await playThrough(request, community, challenge)) as typeof challenge & { champion: { username: string } | null };
   expect(finished.status).toBe("completed");
   const platform = community.platform;
@@ -62,7 +71,11 @@ test("a shared tournament or platform link shows what it is before any script ru
 
   const challengeUrl = `${baseURL}/turnuvalar/${challenge.slug}`;
   expect(await previewOf(request, `/tournaments/${challenge.slug}`)).toEqual(
-    card(challenge.name, `Meydan Okuma · Tamamlandı · Platform: ${platform.name} · 2 katılımcı · Şampiyon: ${finished.champion!.username}`, challengeUrl),
+    card(
+      challenge.name,
+      `Meydan Okuma · Tamamlandı · Platform: ${platform.name} · 2 katılımcı · Şampiyon: ${finished.champion!.username}`,
+      challengeUrl,
+    ),
   );
 
   const platformCard = card(platform.name, "eFootball platformu · 4 üye · 2 turnuva", `${baseURL}/platformlar/${platform.slug}`);
@@ -80,7 +93,11 @@ test("a shared tournament or platform link shows what it is before any script ru
   await expect(page).toHaveTitle(platformTags.title!);
 });
 
-test("a link to a tournament nobody has is the app's not-found view, answered 404 with the site's own head", async ({ page, request, expectFailure }) => {
+test("a link to a tournament nobody has is the app's not-found view, answered 404 with the site's own head", async ({
+  page,
+  request,
+  expectFailure,
+}) => {
   const response = await request.get("/turnuvalar/boyle-bir-turnuva-yok");
   expect(response.status()).toBe(404);
   const html = await response.text();

@@ -57,11 +57,7 @@ export interface CreatedPlatform {
 }
 
 /** A platform made through the API by `account`, for journeys that are about something else. */
-export async function createPlatform(
-  request: APIRequestContext,
-  account: Account,
-  name = `Lig ${uniqueUsername("p")}`,
-): Promise<CreatedPlatform> {
+export async function createPlatform(request: APIRequestContext, account: Account, name = `Lig ${uniqueUsername("p")}`): Promise<CreatedPlatform> {
   const response = await request.post("/api/platforms", {
     headers: { Authorization: `Bearer ${await tokenFor(request, account)}` },
     data: { name, game: "eFootball", deviceType: "efootball_ps5", description: "" },

@@ -51,7 +51,12 @@ test("a league: weeks, the table with its top three, the champion once finished"
   const league = await playThrough(
     request,
     community,
-    await createTournament(request, community, { name: "Cuma Ligi", system: "league", matchType: "single", participants: community.members.map((m) => m._id) }),
+    await createTournament(request, community, {
+      name: "Cuma Ligi",
+      system: "league",
+      matchType: "single",
+      participants: community.members.map((m) => m._id),
+    }),
   );
 
   await openDetail(page, league);

@@ -33,7 +33,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const everyone = community.members.map((member) => member._id);
   leagues = [];
   for (let i = 1; i <= 2; i += 1) {
-    leagues.push(await createTournament(request, community, { name: `${word} Lig ${i}`, system: "league", matchType: "single", participants: everyone }));
+    leagues.push(
+      await createTournament(request, community, { name: `${word} Lig ${i}`, system: "league", matchType: "single", participants: everyone }),
+    );
   }
   await challenge(request, community, `${word} Açık Düello`);
   for (let i = 1; i <= 2; i += 1) {

@@ -29,7 +29,10 @@ const played = (page: Page) => page.getByText(/^(Oynandı|Tamamlandı)$/);
 /** Types a score into the first open match and confirms it; waits for the answer on screen. */
 async function confirmFirstOpen(page: Page, home: number, away: number, label = "Skoru Onayla") {
   const before = await played(page).count();
-  const form = page.locator("form").filter({ has: confirmButtons(page, label) }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: confirmButtons(page, label) })
+    .first();
   const [homeInput, awayInput] = [form.getByRole("spinbutton").nth(0), form.getByRole("spinbutton").nth(1)];
   await homeInput.fill(String(home));
   await awayInput.fill(String(away));
@@ -57,7 +60,13 @@ test("league of 4: scores typed and confirmed, one cancelled and confirmed again
   test.slow();
   const community = await createCommunity(request, 3, "lig");
   const name = `Lig ${uniqueUsername("l")}`;
-  await createTournament(request, community, { name, system: "league", matchType: "single", participantCount: 4, participants: community.members.map((m) => m._id) });
+  await createTournament(request, community, {
+    name,
+    system: "league",
+    matchType: "single",
+    participantCount: 4,
+    participants: community.members.map((m) => m._id),
+  });
 
   await signIn(page, community);
   await resumeFromTab(page, community, name);
@@ -130,7 +139,10 @@ test("groups: 8 in 2 groups, paused on group B and resumed there, knockout with 
 
   // A draw in the knockout is refused on the screen; nothing is sent.
   const confirms = countConfirms(page);
-  const form = page.locator("form").filter({ has: confirmButtons(page) }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: confirmButtons(page) })
+    .first();
   await form.getByRole("spinbutton").nth(0).fill("2");
   await form.getByRole("spinbutton").nth(1).fill("2");
   await form.getByRole("button", { name: "Skoru Onayla" }).click();
@@ -166,7 +178,10 @@ test("elimination of 5: the round's last score said to be final, the champion ca
   }
   // The final and the third-place match.
   await expect(confirmButtons(page)).toHaveCount(2);
-  const final = page.locator("form").filter({ has: confirmButtons(page) }).first();
+  const final = page
+    .locator("form")
+    .filter({ has: confirmButtons(page) })
+    .first();
   await final.getByRole("spinbutton").nth(0).fill("0");
   await final.getByRole("spinbutton").nth(1).fill("0");
   await final.getByRole("button", { name: "Skoru Onayla" }).click();
@@ -193,7 +208,10 @@ test("challenge best of 3: 'Onayla', 'İptal', the champion card and '🎉 Turnu
   await signIn(page, community);
   await resumeFromTab(page, community, name);
   const confirms = countConfirms(page);
-  const first = page.locator("form").filter({ has: confirmButtons(page, "Onayla") }).first();
+  const first = page
+    .locator("form")
+    .filter({ has: confirmButtons(page, "Onayla") })
+    .first();
   await first.getByRole("spinbutton").nth(0).fill("1");
   await first.getByRole("spinbutton").nth(1).fill("1");
   await first.getByRole("button", { name: "Onayla", exact: true }).click();
@@ -215,7 +233,13 @@ test("challenge best of 3: 'Onayla', 'İptal', the champion card and '🎉 Turnu
 test("a member who did not create the tournament sees it read-only", async ({ page, request }) => {
   const community = await createCommunity(request, 3, "izl");
   const name = `İzle ${uniqueUsername("i")}`;
-  await createTournament(request, community, { name, system: "league", matchType: "single", participantCount: 4, participants: community.members.map((m) => m._id) });
+  await createTournament(request, community, {
+    name,
+    system: "league",
+    matchType: "single",
+    participantCount: 4,
+    participants: community.members.map((m) => m._id),
+  });
   const member = community.accounts[0]!;
 
   await page.goto("/giris-yap");

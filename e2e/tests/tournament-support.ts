@@ -102,7 +102,12 @@ export async function confirmMatch(
 }
 
 /** Any bodyless action as the owner: `advance`, `finish`, `resume`. */
-export async function act(request: APIRequestContext, community: Community, tournament: { _id: string }, action: "advance" | "finish" | "resume"): Promise<ApiTournament> {
+export async function act(
+  request: APIRequestContext,
+  community: Community,
+  tournament: { _id: string },
+  action: "advance" | "finish" | "resume",
+): Promise<ApiTournament> {
   const response = await request.fetch(`/api/tournaments/${tournament._id}/${action}`, {
     method: action === "resume" ? "PUT" : "POST",
     headers: { Authorization: `Bearer ${community.ownerToken}` },
@@ -170,7 +175,10 @@ const scoreLabel = /^(.+) skoru$/;
 export async function playFirstOpen(page: Page, decide: Decide, label = "Skoru Onayla"): Promise<PlayedMatch> {
   const played = page.getByText(/^(Oynandı|Tamamlandı)$/);
   const before = await played.count();
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: label, exact: true }) }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: label, exact: true }) })
+    .first();
   const inputs = form.getByRole("spinbutton");
   await expect(inputs).toHaveCount(2);
   const [home, away] = await Promise.all([0, 1].map(async (i) => (await inputs.nth(i).getAttribute("aria-label"))?.match(scoreLabel)?.[1] ?? ""));
@@ -201,7 +209,12 @@ export async function finishedAtHome(page: Page): Promise<void> {
  * The public detail page of a finished tournament: completed, and in its 'Sonuçlar' the champion
  * (and, when given, second and third) by their whole names, linked to their profiles.
  */
-export async function placesOnDetail(page: Page, slug: string, name: string, places: { champion: string; second?: string; third?: string }): Promise<void> {
+export async function placesOnDetail(
+  page: Page,
+  slug: string,
+  name: string,
+  places: { champion: string; second?: string; third?: string },
+): Promise<void> {
   await page.goto(`/turnuvalar/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
   // The status badge beside the title (a challenge's played rounds read 'Tamamlandı' too).

@@ -70,7 +70,9 @@ async function pick(page: Page, usernames: string[]): Promise<void> {
 
 /** The server's answer to the wizard's request, and then the managing screen with its fixtures. */
 async function start(page: Page, button: Locator, confirm: string): Promise<{ slug: string }> {
-  const created = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/tournaments");
+  const created = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/tournaments",
+  );
   await press(page, button);
   const response = await created;
   expect(response.status()).toBe(201);
@@ -84,7 +86,11 @@ async function start(page: Page, button: Locator, confirm: string): Promise<{ sl
 async function stored(request: APIRequestContext, slug: string) {
   const response = await request.get(`/api/tournaments/${slug}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as { system: string; name: string; participants: Array<{ username: string; seed: number | null; group: number | null }> };
+  return (await response.json()) as {
+    system: string;
+    name: string;
+    participants: Array<{ username: string; seed: number | null; group: number | null }>;
+  };
 }
 
 /**
@@ -98,7 +104,11 @@ async function fitsWidth(page: Page): Promise<void> {
 /** The podium of a knockout on the managing screen: each place with its player. */
 async function podiumShows(podium: Locator, places: { champion: string; second: string; third: string }): Promise<void> {
   await expect(podium.getByRole("listitem")).toHaveCount(3);
-  for (const [label, username] of [["ŞAMPİYON", places.champion], ["İKİNCİ", places.second], ["ÜÇÜNCÜ", places.third]] as const) {
+  for (const [label, username] of [
+    ["ŞAMPİYON", places.champion],
+    ["İKİNCİ", places.second],
+    ["ÜÇÜNCÜ", places.third],
+  ] as const) {
     await expect(podium.getByRole("listitem").filter({ hasText: label })).toHaveText(`${label}${username}`);
   }
 }
@@ -106,7 +116,10 @@ async function podiumShows(podium: Locator, places: { champion: string; second: 
 /** The managing screen's own buttons: go on, show results, finish, pause. */
 const actions = (page: Page) => page.getByRole("group", { name: "Turnuva işlemleri" });
 
-test("league: details by keyboard, the weekly 'Bay' of an odd count, three members, single matches, played to its champion", async ({ page, request }) => {
+test("league: details by keyboard, the weekly 'Bay' of an odd count, three members, single matches, played to its champion", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const community = await createCommunity(request, 3, "lig");
   const creates = watchCreates(page);
@@ -168,7 +181,10 @@ test("elimination: four members with a seed, the count refused until reached, ro
   await press(page, page.getByRole("button", { name: "3 katılımcı daha seçin" }));
   await expect(page.getByRole("alert").filter({ hasText: "Hata: Lütfen doğru sayıda katılımcı seçin." })).toBeVisible();
   expect(creates()).toBe(0);
-  const seedButton = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: seed!, exact: true }) }).getByRole("button", { name: /Seri Başı/ });
+  const seedButton = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: seed!, exact: true }) })
+    .getByRole("button", { name: /Seri Başı/ });
   await press(page, seedButton);
   await expect(seedButton).toHaveText("★ Seri Başı");
   await pick(page, others);
@@ -215,7 +231,10 @@ test("elimination: four members with a seed, the count refused until reached, ro
   await fitsWidth(page);
 });
 
-test("groups: two groups of two, the details required before sending, manual groups for everyone, knockout to the podium", async ({ page, request }) => {
+test("groups: two groups of two, the details required before sending, manual groups for everyone, knockout to the podium", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const community = await createCommunity(request, 4, "grup");
   const creates = watchCreates(page);
@@ -231,7 +250,9 @@ test("groups: two groups of two, the details required before sending, manual gro
 
   // §5: match type and advancing count first; refused here, nothing sent.
   await press(page, page.getByRole("button", { name: "Turnuvayı Başlat" }));
-  await expect(page.getByRole("alert").filter({ hasText: "Hata: Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Hata: Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun." }),
+  ).toBeVisible();
   expect(creates()).toBe(0);
   await press(page, page.getByRole("radio", { name: "Tek Maç" }));
   await page.getByLabel("Gruptan Çıkacak Takım Sayısı").fill("2");
@@ -316,7 +337,11 @@ test("challenge: the same member twice refused before sending, then best of thre
   await expect(series).toContainText("3 maçlık seri: 2 galibiyete ulaşan kazanır");
   await expect(page.getByRole("button", { name: "Onayla", exact: true })).toHaveCount(3);
   const champion = page.getByRole("region", { name: /ŞAMPİYON/ });
-  for (const [score, count] of [[[3, 1], "1 – 0"], [[0, 2], "1 – 1"], [[1, 0], "2 – 1"]] as const) {
+  for (const [score, count] of [
+    [[3, 1], "1 – 0"],
+    [[0, 2], "1 – 1"],
+    [[1, 0], "2 – 1"],
+  ] as const) {
     const played = await playFirstOpen(page, () => [...score], "Onayla");
     expect([played.home, played.away]).toEqual([first, second]);
     await expect(series).toContainText(count);

@@ -69,7 +69,11 @@ function resetHighWaterMark(): boolean {
 async function child(input: Input): Promise<Figures> {
   const processor = imageProcessor({ concurrency: 2 });
   // Warm up: libvips and its loaders are in memory before the baseline is read.
-  await processor.process(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888888" } }).jpeg().toBuffer());
+  await processor.process(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#888888" } })
+      .jpeg()
+      .toBuffer(),
+  );
   const bytes = readFileSync(input.file);
   global.gc?.();
   const rssBefore = process.memoryUsage.rss();
@@ -116,7 +120,9 @@ function outcomes(results: Array<PromiseSettledResult<ProcessedImage>>): string 
   const first = done[0]?.value;
   if (first) {
     const kB = [first.large, ...first.squares].reduce((n, v) => n + v.bytes.length, 0) / 1024;
-    parts.push(`${results.length > 1 ? `${done.length} made: ` : ""}large ${first.large.width}×${first.large.height} + 4 squares, ${kB.toFixed(0)} kB`);
+    parts.push(
+      `${results.length > 1 ? `${done.length} made: ` : ""}large ${first.large.width}×${first.large.height} + 4 squares, ${kB.toFixed(0)} kB`,
+    );
   }
   for (const [code, n] of refused) parts.push(`${results.length > 1 ? `${n} ` : ""}refused: ${code}`);
   return parts.join("; ");
@@ -145,13 +151,19 @@ async function makeInputs(dir: string): Promise<Input[]> {
   // Interlaced (Adam7) PNGs cannot be decoded a few rows at a time: the decoder holds the whole
   // picture. 8-bit RGB at 8192 × 8192 is 192 MiB of it (accepted); 16-bit RGBA, what the audit
   // sent (an 804 kB file of one colour), 512 MiB (refused from its header).
-  const interlaced = () => sharp(shapes(8192, 8192), { limitInputPixels: false }).flatten().png({ compressionLevel: 9, progressive: true }).toBuffer();
+  const interlaced = () =>
+    sharp(shapes(8192, 8192), { limitInputPixels: false }).flatten().png({ compressionLevel: 9, progressive: true }).toBuffer();
   const deep = () =>
     sharp({ create: { width: 8192, height: 8192, channels: 4, background: { r: 31, g: 78, b: 121, alpha: 0.5 } } })
       .toColourspace("rgb16")
       .png({ progressive: true })
       .toBuffer();
-  const tinyJpeg = await write("a 64×64 JPEG", sharp({ create: { width: 64, height: 64, channels: 3, background: "#c0392b" } }).jpeg().toBuffer());
+  const tinyJpeg = await write(
+    "a 64×64 JPEG",
+    sharp({ create: { width: 64, height: 64, channels: 3, background: "#c0392b" } })
+      .jpeg()
+      .toBuffer(),
+  );
   return [
     await write("4000×3000 JPEG (a phone photo)", photo(4000, 3000).jpeg({ quality: 88 }).toBuffer()),
     await write("8192×8192 JPEG (largest accepted)", fromRaw().jpeg({ quality: 80 }).toBuffer()),

@@ -55,7 +55,8 @@ try {
     if (response.status !== 200) throw new Error(`confirm ${i + 1}: ${response.status} ${await response.text()}`);
     tournament = ((await response.json()) as { tournament: Tournament }).tournament;
     const { frame, at } = await arrived;
-    if (frame?.id !== String(tournament.version)) throw new Error(`confirm ${i + 1}: expected the event of version ${tournament.version}, got ${frame?.id}`);
+    if (frame?.id !== String(tournament.version))
+      throw new Error(`confirm ${i + 1}: expected the event of version ${tournament.version}, got ${frame?.id}`);
     latencies.push(at - started);
   }
   await stream.close();

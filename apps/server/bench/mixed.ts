@@ -127,7 +127,14 @@ function planner(ready: Ready) {
 function send(agent: Agent, base: URL, sent: Sent): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { agent, host: base.hostname, port: base.port, method: sent.method, path: sent.path, headers: sent.body ? { ...sent.headers, "content-length": Buffer.byteLength(sent.body) } : sent.headers },
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        method: sent.method,
+        path: sent.path,
+        headers: sent.body ? { ...sent.headers, "content-length": Buffer.byteLength(sent.body) } : sent.headers,
+      },
       (res) => {
         res.on("data", () => undefined);
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -139,9 +146,14 @@ function send(agent: Agent, base: URL, sent: Sent): Promise<number> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) : 0;
 
-async function load(ready: Ready, plan: ReturnType<typeof planner>, seconds: number): Promise<{ tallies: Map<Kind | "overall", Tally>; seconds: number; supply: { total: number; taken: number } }> {
+async function load(
+  ready: Ready,
+  plan: ReturnType<typeof planner>,
+  seconds: number,
+): Promise<{ tallies: Map<Kind | "overall", Tally>; seconds: number; supply: { total: number; taken: number } }> {
   const base = new URL(ready.appUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const tallies = new Map<Kind | "overall", Tally>();
@@ -190,7 +202,12 @@ async function measure(env: NodeJS.ProcessEnv): Promise<boolean> {
     execArgv: ["--import", "tsx"],
     // The app's logs (info, as shipped) go to /dev/null: written and serialised, never read.
     stdio: ["ignore", "ignore", "inherit", "ipc"],
-    env: { ...env, NODE_ENV: "production", BENCH_AUTH_IP_ATTEMPTS_PER_MINUTE: String(LOGIN_LIMIT_PER_MINUTE), BENCH_LOGIN_ACCOUNTS: String(LOGIN_ACCOUNTS) },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      BENCH_AUTH_IP_ATTEMPTS_PER_MINUTE: String(LOGIN_LIMIT_PER_MINUTE),
+      BENCH_LOGIN_ACCOUNTS: String(LOGIN_ACCOUNTS),
+    },
   });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once("message", (message) => resolve(message as Ready));

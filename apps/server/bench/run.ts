@@ -99,7 +99,11 @@ function confirmCase(name: string, pick: (fixtures: Fixtures) => Fixtures["confi
             setupRequest: (request) => {
               const n = supply.taken++;
               const [id, matchId] = queue[n % queue.length] as [string, string];
-              return { ...request, path: `/api/tournaments/${id}/matches/${matchId}/confirm`, body: JSON.stringify({ homeScore: n % 5, awayScore: (n * 3) % 4 }) };
+              return {
+                ...request,
+                path: `/api/tournaments/${id}/matches/${matchId}/confirm`,
+                body: JSON.stringify({ homeScore: n % 5, awayScore: (n * 3) % 4 }),
+              };
             },
           },
         ],
@@ -137,7 +141,10 @@ const cases: Case[] = [
   { name: "baseline: bare Fastify, {ok:true}", load: (r) => ({ url: `${r.baselineUrl}/` }) },
   // The shared path alone: a small JSON answer with one trivial query, and the built app's index.html.
   { name: "GET /api/health", load: (r) => ({ url: `${r.appUrl}/api/health` }) },
-  { name: "GET / (index.html, brotli)", load: (r) => ({ url: `${r.appUrl}/`, headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" } }) },
+  {
+    name: "GET / (index.html, brotli)",
+    load: (r) => ({ url: `${r.appUrl}/`, headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br" } }),
+  },
   { name: "GET /api/platforms/public", load: (r) => ({ url: `${r.appUrl}/api/platforms/public` }) },
   { name: "GET /api/platforms/public?page=400", load: (r) => ({ url: `${r.appUrl}/api/platforms/public?page=400` }) },
   { name: "GET /api/platforms/public?game=eFootball", load: (r) => ({ url: `${r.appUrl}/api/platforms/public?game=eFootball` }) },

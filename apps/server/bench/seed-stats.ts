@@ -39,7 +39,11 @@ const RIVAL = "rakip_oyuncu";
  * seat 0 in the first `busyLeagues` (7 matches each) plus `busyChallenges` challenges, the rival
  * seat 1 in the first `rivalLeagues`.
  */
-export async function seedStats(db: Database, size: { platforms: number; memberPool: number }, stats: StatsSeedSize = STATS_SEED): Promise<StatsFixtures> {
+export async function seedStats(
+  db: Database,
+  size: { platforms: number; memberPool: number },
+  stats: StatsSeedSize = STATS_SEED,
+): Promise<StatsFixtures> {
   const players = await queryRows<{ id: string; username: string }>(
     db,
     sql`INSERT INTO users (username, email, password_hash, created_at)

@@ -237,7 +237,14 @@ async function seedLeagues(db: Database, { leagueSize, confirmLeagues }: SeedSiz
   const service = tournamentsService(db);
   const openMatches = (t: Tournament) => t.leagueFixtures.flatMap((round) => round.matches.filter((m) => !m.isConfirmed).map((m) => m._id));
 
-  const created = await service.create(actor, { name: "Süper Lig 2025", system: "league", platformId: platform.id, participants, matchType: "single", participantCount: leagueSize });
+  const created = await service.create(actor, {
+    name: "Süper Lig 2025",
+    system: "league",
+    platformId: platform.id,
+    participants,
+    matchType: "single",
+    participantCount: leagueSize,
+  });
   const league = created.tournament;
   const toConfirm = openMatches(league);
   const half = Math.floor(toConfirm.length / 2);
@@ -249,7 +256,14 @@ async function seedLeagues(db: Database, { leagueSize, confirmLeagues }: SeedSiz
 
   const supply: Fixtures["confirmLeagues"] = [];
   for (let n = 1; n <= confirmLeagues; n++) {
-    const { tournament } = await service.create(actor, { name: `Onay Ligi ${n}`, system: "league", platformId: platform.id, participants, matchType: "single", participantCount: leagueSize });
+    const { tournament } = await service.create(actor, {
+      name: `Onay Ligi ${n}`,
+      system: "league",
+      platformId: platform.id,
+      participants,
+      matchType: "single",
+      participantCount: leagueSize,
+    });
     supply.push({ id: tournament._id, matchIds: openMatches(tournament) });
   }
   step("confirm leagues");

@@ -44,7 +44,12 @@ async function loginAccounts(db: Database, count: number): Promise<Ready["logins
   const password = "bench-şifre-1234";
   const usernames = Array.from({ length: count }, (_, i) => `uye_${i}`);
   const hash = await hashPassword(password);
-  await db.execute(sql`UPDATE users SET password_hash = ${hash} WHERE lower(username) IN (${sql.join(usernames.map((u) => sql`${u}`), sql`, `)})`);
+  await db.execute(
+    sql`UPDATE users SET password_hash = ${hash} WHERE lower(username) IN (${sql.join(
+      usernames.map((u) => sql`${u}`),
+      sql`, `,
+    )})`,
+  );
   return { usernames, password };
 }
 
@@ -75,7 +80,10 @@ process.on("SIGTERM", () => void stop(143));
 try {
   // Production settings from the environment the way main.ts reads them, logging at info included
   // and the built web app (apps/web/dist) when there is one; only the database is the bench's own.
-  const config = { ...loadConfig({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", HOST: "127.0.0.1", PORT: "0", ...benchEnv() }), database: target.config };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", HOST: "127.0.0.1", PORT: "0", ...benchEnv() }),
+    database: target.config,
+  };
   const database = await openDatabase(config.database);
   close = async () => {
     await database.close();

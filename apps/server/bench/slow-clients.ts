@@ -67,10 +67,13 @@ function openSlow(): Slow {
   socket.on("connect", () => {
     socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`);
     const drip = () => {
-      slow.timer = setTimeout(() => {
-        if (!socket.destroyed) socket.write(" ", () => undefined);
-        drip();
-      }, 5000 + Math.random() * 15_000);
+      slow.timer = setTimeout(
+        () => {
+          if (!socket.destroyed) socket.write(" ", () => undefined);
+          drip();
+        },
+        5000 + Math.random() * 15_000,
+      );
     };
     drip();
   });
@@ -114,14 +117,26 @@ for (const slow of slows) {
   const how = slow.status ?? (slow.closedAt === null ? "open, no answer" : "closed, no answer");
   statuses.set(how, (statuses.get(how) ?? 0) + 1);
 }
-const closedTimes = slows.filter((s) => s.closedAt !== null && s.status?.startsWith("408")).map((s) => s.closedAt as number).sort((a, b) => a - b);
+const closedTimes = slows
+  .filter((s) => s.closedAt !== null && s.status?.startsWith("408"))
+  .map((s) => s.closedAt as number)
+  .sort((a, b) => a - b);
 
 console.log(`slow connections: ${SLOW} from ${SLOW_ADDRESS} to the server as shipped on port ${port}, ${DURATION_S} s; health checks from 127.0.0.1`);
 console.log(`GET /api/health before them: median ${idle.sort((a, b) => a - b)[5]?.toFixed(1)} ms`);
-console.log(`GET /api/health while held (1 a second): ${ok.length} of ${held.length} answered 200; median ${at(0.5)} ms, p90 ${at(0.9)} ms, worst ${ok.length ? ok[ok.length - 1]!.toFixed(1) : "-"} ms; ${held.length - ok.length} failed or timed out (10 s)`);
-console.log(`slow connections still open: ${Object.entries(openAt).map(([s, n]) => `${n} at ${s} s`).join(", ")}`);
+console.log(
+  `GET /api/health while held (1 a second): ${ok.length} of ${held.length} answered 200; median ${at(0.5)} ms, p90 ${at(0.9)} ms, worst ${ok.length ? ok[ok.length - 1]!.toFixed(1) : "-"} ms; ${held.length - ok.length} failed or timed out (10 s)`,
+);
+console.log(
+  `slow connections still open: ${Object.entries(openAt)
+    .map(([s, n]) => `${n} at ${s} s`)
+    .join(", ")}`,
+);
 console.log(`how the slow connections were answered: ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(", ")}`);
-if (closedTimes.length) console.log(`408s sent between ${(closedTimes[0]! / 1000).toFixed(1)} s and ${(closedTimes[closedTimes.length - 1]! / 1000).toFixed(1)} s after the first connection`);
+if (closedTimes.length)
+  console.log(
+    `408s sent between ${(closedTimes[0]! / 1000).toFixed(1)} s and ${(closedTimes[closedTimes.length - 1]! / 1000).toFixed(1)} s after the first connection`,
+  );
 for (const slow of slows) slow.socket.destroy();
 stop();
 process.exit(0);

@@ -3,10 +3,7 @@
 // received but never answered (the kill came first) is "unanswered"; one that could not even
 // connect (the server was already gone) was never sent.
 
-export type Outcome<T> =
-  | { kind: "answered"; status: number; body: T }
-  | { kind: "unanswered"; error: string }
-  | { kind: "not-sent"; error: string };
+export type Outcome<T> = { kind: "answered"; status: number; body: T } | { kind: "unanswered"; error: string } | { kind: "not-sent"; error: string };
 
 const TIMEOUT_MS = 30_000;
 
@@ -51,7 +48,12 @@ function causeCode(error: unknown): string | undefined {
 }
 
 /** For the setup and the checks, where the server is up: the body of a 2xx answer, or an error naming the call. */
-export async function expectOk<T>(base: string, method: "GET" | "POST" | "PUT", path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
+export async function expectOk<T>(
+  base: string,
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
   const outcome = await request<T>(base, method, path, options);
   if (outcome.kind !== "answered") throw new Error(`${method} ${path}: ${outcome.kind} (${outcome.error})`);
   if (outcome.status < 200 || outcome.status >= 300) throw new Error(`${method} ${path}: ${outcome.status} ${JSON.stringify(outcome.body)}`);

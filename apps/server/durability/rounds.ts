@@ -41,8 +41,15 @@ export async function runDatabase(target: Target, roundCount: number, log: (line
     server = await startServer(target.serverEnv);
     const setupStarted = Date.now();
     const fixtures = await setUp(server.url);
-    const report: DatabaseReport = { database: target.name, setupMs: Date.now() - setupStarted, openMatches: fixtures.openMatches.length, rounds: [] };
-    log(`${target.name}: set up ${fixtures.leagues.size} leagues, ${fixtures.openMatches.length} open matches in ${(report.setupMs / 1000).toFixed(1)} s`);
+    const report: DatabaseReport = {
+      database: target.name,
+      setupMs: Date.now() - setupStarted,
+      openMatches: fixtures.openMatches.length,
+      rounds: [],
+    };
+    log(
+      `${target.name}: set up ${fixtures.leagues.size} leagues, ${fixtures.openMatches.length} open matches in ${(report.setupMs / 1000).toFixed(1)} s`,
+    );
     const ledger = new Ledger();
     for (let round = 1; round <= roundCount; round++) {
       const running: RunningServer = server ?? (server = await startServer(target.serverEnv));
@@ -50,7 +57,8 @@ export async function runDatabase(target: Target, roundCount: number, log: (line
       const streamStarted = Date.now();
       const stream = startStream(running.url, fixtures, round);
       await sleep(1000 + Math.floor(Math.random() * 2000));
-      const enough = () => stream.writes.confirms.acknowledged.length >= MIN_CONFIRMS && stream.writes.registrations.acknowledged.length >= MIN_REGISTRATIONS;
+      const enough = () =>
+        stream.writes.confirms.acknowledged.length >= MIN_CONFIRMS && stream.writes.registrations.acknowledged.length >= MIN_REGISTRATIONS;
       while (!enough() && Date.now() - streamStarted < LONGEST_MS) await sleep(10);
       const killAfterMs = Date.now() - streamStarted;
       await running.kill9();

@@ -25,7 +25,9 @@ interface UserAnswer {
 async function signUp(base: string, username: string): Promise<{ id: string; username: string; email: string; token: string }> {
   const email = `${username}@ornek.com`;
   await expectOk(base, "POST", "/api/auth/register", { body: { username, email, password: PASSWORD } });
-  const { token, user } = await expectOk<{ token: string } & UserAnswer>(base, "POST", "/api/auth/login", { body: { usernameOrEmail: username, password: PASSWORD } });
+  const { token, user } = await expectOk<{ token: string } & UserAnswer>(base, "POST", "/api/auth/login", {
+    body: { usernameOrEmail: username, password: PASSWORD },
+  });
   return { id: user._id, username, email, token };
 }
 

@@ -39,10 +39,15 @@ export function startStream(base: string, fixtures: Fixtures, round: number): St
       const next = fixtures.openMatches.shift();
       if (!next) return;
       const write: ConfirmWrite = { ...next, homeScore: randomInt(10), awayScore: randomInt(10) };
-      const outcome = await request<{ tournament: Tournament }>(base, "POST", `/api/tournaments/${write.tournamentId}/matches/${write.matchId}/confirm`, {
-        token: fixtures.organiser.token,
-        body: { homeScore: write.homeScore, awayScore: write.awayScore },
-      });
+      const outcome = await request<{ tournament: Tournament }>(
+        base,
+        "POST",
+        `/api/tournaments/${write.tournamentId}/matches/${write.matchId}/confirm`,
+        {
+          token: fixtures.organiser.token,
+          body: { homeScore: write.homeScore, awayScore: write.awayScore },
+        },
+      );
       if (outcome.kind === "not-sent") return;
       if (outcome.kind === "unanswered") {
         writes.confirms.unanswered.push(write);

@@ -74,7 +74,15 @@ export function pgliteTarget(): Target {
   };
 }
 
-const clusterStates = ["starting up", "shut down", "shut down in recovery", "shutting down", "in crash recovery", "in archive recovery", "in production"];
+const clusterStates = [
+  "starting up",
+  "shut down",
+  "shut down in recovery",
+  "shutting down",
+  "in crash recovery",
+  "in archive recovery",
+  "in production",
+];
 
 /** A fresh database on the PostgreSQL server of DATABASE_URL (only called when it is set). */
 export async function postgresTarget(): Promise<Target> {

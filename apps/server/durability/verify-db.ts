@@ -61,7 +61,8 @@ export async function verifyRows(db: Sql, fixtures: Fixtures, ledger: Ledger): P
       t.confirmed += 1;
       t.latest = Math.max(t.latest, new Date(m.confirmed_at as Date).getTime());
       if (m.confirmed_by_id !== fixtures.organiser.id) half(`match ${m.id} confirmed by ${m.confirmed_by_id}, not the organiser`);
-    } else if (parts !== 0) half(`match ${m.id} is half confirmed (${m.home_score}, ${m.away_score}, ${String(m.confirmed_at)}, ${m.confirmed_by_id})`);
+    } else if (parts !== 0)
+      half(`match ${m.id} is half confirmed (${m.home_score}, ${m.away_score}, ${String(m.confirmed_at)}, ${m.confirmed_by_id})`);
     if (!m.home_id || !m.away_id) half(`match ${m.id} lost a side`);
     perTournament.set(m.tournament_id, t);
   }
@@ -70,7 +71,9 @@ export async function verifyRows(db: Sql, fixtures: Fixtures, ledger: Ledger): P
     if (m && m.confirmed_at !== null && m.home_score === write.homeScore && m.away_score === write.awayScore) result.found += 1;
     else {
       result.missing += 1;
-      result.problems.push(`rows: acknowledged ${write.homeScore}-${write.awayScore} of match ${write.matchId} reads ${m ? `${m.home_score}-${m.away_score}` : "no row"}`);
+      result.problems.push(
+        `rows: acknowledged ${write.homeScore}-${write.awayScore} of match ${write.matchId} reads ${m ? `${m.home_score}-${m.away_score}` : "no row"}`,
+      );
     }
   }
   for (const write of ledger.unansweredConfirms) {
@@ -92,7 +95,10 @@ export async function verifyRows(db: Sql, fixtures: Fixtures, ledger: Ledger): P
       continue;
     }
     if (t.version !== 1 + counted.confirmed) half(`tournament ${t.id} has version ${t.version} with ${counted.confirmed} confirmed matches`);
-    if (counted.confirmed > 0 && new Date(t.updated_at).getTime() !== counted.latest) half(`tournament ${t.id} was last updated at ${new Date(t.updated_at).toISOString()}, its latest confirm at ${new Date(counted.latest).toISOString()}`);
+    if (counted.confirmed > 0 && new Date(t.updated_at).getTime() !== counted.latest)
+      half(
+        `tournament ${t.id} was last updated at ${new Date(t.updated_at).toISOString()}, its latest confirm at ${new Date(counted.latest).toISOString()}`,
+      );
     if (counted.rows !== expected.matches) half(`tournament ${t.id} has ${counted.rows} match rows of ${expected.matches}`);
     if (t.participants !== expected.participants) half(`tournament ${t.id} has ${t.participants} participants of ${expected.participants}`);
   }
@@ -108,7 +114,9 @@ export async function verifyRows(db: Sql, fixtures: Fixtures, ledger: Ledger): P
 /** Heap and B-tree checks of every table and index of ours (amcheck); the number of indexes checked. */
 async function amcheck(db: Sql, half: (problem: string) => void): Promise<number> {
   await db.query("CREATE EXTENSION IF NOT EXISTS amcheck");
-  const tables = await db.query<{ name: string }>("SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r'");
+  const tables = await db.query<{ name: string }>(
+    "SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r'",
+  );
   for (const { name } of tables) {
     const corrupt = await db.query<{ msg: string }>(`SELECT msg FROM verify_heapam('public.${name}')`);
     for (const c of corrupt) half(`table ${name}: ${c.msg}`);

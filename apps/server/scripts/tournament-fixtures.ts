@@ -98,8 +98,14 @@ const four = ["ali", "banu", "can", "dilek"];
 const eight = ["ali", "banu", "can", "dilek", "emre", "fatma", "gul", "hakan"];
 
 // League: five players (a 'Bay' each week), a third of the matches played.
-fixtures["league-active"] = await confirmSome(await create({ name: "Bahar Ligi", system: "league", matchType: "single", participants: ids(five) }), 4);
-fixtures["league-completed"] = await playThrough(await create({ name: "Kış Ligi", system: "league", matchType: "single", participants: ids(four) }), true);
+fixtures["league-active"] = await confirmSome(
+  await create({ name: "Bahar Ligi", system: "league", matchType: "single", participants: ids(five) }),
+  4,
+);
+fixtures["league-completed"] = await playThrough(
+  await create({ name: "Kış Ligi", system: "league", matchType: "single", participants: ids(four) }),
+  true,
+);
 fixtures["league-paused"] = await call(
   "PUT",
   `/api/tournaments/${(await confirmSome(await create({ name: "Yaz Ligi", system: "league", matchType: "double", participants: ids(four) }), 3))._id}`,

@@ -129,7 +129,13 @@ export async function buildApp(
   const hub = liveHub(config.liveStreamsPerAddress);
   await app.register(liveUpdates, { database, hub, readCache });
   await app.register(liveRoutes, { prefix: "/api/tournaments", streams: liveStreams(db, hub) });
-  await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments: tournamentsService(db), readCache, db, limits: config.creationLimits });
+  await app.register(tournamentsRoutes, {
+    prefix: "/api/tournaments",
+    tournaments: tournamentsService(db),
+    readCache,
+    db,
+    limits: config.creationLimits,
+  });
   // Profiles' figures: their own plugin under the tournaments' prefix (part 2 §7's paths) and the users'.
   const stats = statsService(db);
   await app.register(statsRoutes, { prefix: "/api/tournaments", stats });

@@ -132,7 +132,7 @@ const envSchema = z.object({
         context.addIssue({
           code: "custom",
           message:
-            "give the addresses of the proxies in front of the server (10.0.0.1, 10.0.0.0/8, loopback, uniquelocal) or false; \"true\" would believe any client's X-Forwarded-For",
+            'give the addresses of the proxies in front of the server (10.0.0.1, 10.0.0.0/8, loopback, uniquelocal) or false; "true" would believe any client\'s X-Forwarded-For',
         });
         return z.NEVER;
       }
@@ -179,9 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.DATABASE_URL && e.DEMO_DATA === "true") throw new ConfigError(`Invalid configuration:\n  DEMO_DATA: ${demoOnServer}`);
   const dataDir = resolve(e.DATA_DIR);
-  const database: Config["database"] = e.DATABASE_URL
-    ? { kind: "server", url: e.DATABASE_URL }
-    : { kind: "embedded", dataDir };
+  const database: Config["database"] = e.DATABASE_URL ? { kind: "server", url: e.DATABASE_URL } : { kind: "embedded", dataDir };
   return {
     port: e.PORT,
     host: e.HOST,

@@ -34,7 +34,9 @@ try {
   if (error instanceof DataDirInUseError) console.error(error.message);
   else {
     const where =
-      config.database.kind === "server" ? `PostgreSQL at ${new URL(config.database.url).host}` : `the embedded database in ${config.database.dataDir}`;
+      config.database.kind === "server"
+        ? `PostgreSQL at ${new URL(config.database.url).host}`
+        : `the embedded database in ${config.database.dataDir}`;
     console.error(`Could not start on ${where}: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.exit(1);

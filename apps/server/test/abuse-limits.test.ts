@@ -57,8 +57,21 @@ describe("creating tournaments", () => {
     expect((await call("POST", "/api/tournaments", owner, { ...league, name: "Bir" })).statusCode).toBe(201);
     expect((await call("POST", "/api/tournaments/league", owner, { ...league, name: "İki" })).statusCode).toBe(201);
     const before = await counted("tournaments");
-    heldBack(await call("POST", "/api/tournaments", owner, { ...league, name: "Üç" }), tournamentMessages.tooManyTournaments, LIMITS.tournamentsPerHour);
-    heldBack(await call("POST", "/api/tournaments/challenge", owner, { name: "Dört", platformId: platform.id, participants: players.map((p) => p.id), bestOf: 3 }), tournamentMessages.tooManyTournaments, LIMITS.tournamentsPerHour);
+    heldBack(
+      await call("POST", "/api/tournaments", owner, { ...league, name: "Üç" }),
+      tournamentMessages.tooManyTournaments,
+      LIMITS.tournamentsPerHour,
+    );
+    heldBack(
+      await call("POST", "/api/tournaments/challenge", owner, {
+        name: "Dört",
+        platformId: platform.id,
+        participants: players.map((p) => p.id),
+        bestOf: 3,
+      }),
+      tournamentMessages.tooManyTournaments,
+      LIMITS.tournamentsPerHour,
+    );
     expect(await counted("tournaments")).toBe(before);
   });
 });

@@ -38,7 +38,11 @@ const ZODS_OWN = /beklenen|Geçersiz değer|Geçersiz seçenek|Çok büyük|Çok
 function expectHouseError(response: Awaited<ReturnType<typeof call>>, status: number): { message: string; code: string } {
   expect(response.statusCode, response.body).toBe(status);
   const body = response.json<{ message: string; code: string }>();
-  expect(Object.keys(body).filter((key) => key !== "fields").sort()).toEqual(["code", "message"]);
+  expect(
+    Object.keys(body)
+      .filter((key) => key !== "fields")
+      .sort(),
+  ).toEqual(["code", "message"]);
   expect(body.message).not.toMatch(ZODS_OWN);
   expect(body.code).not.toMatch(/^FST_/);
   expect(response.headers["content-security-policy"]).toBeDefined();
@@ -98,7 +102,10 @@ describe("a NUL character", () => {
   it("in a match's id is a 400, and the match stays as it was", async () => {
     const url = `/api/tournaments/${built.tournament._id}/matches/%00/confirm`;
     expectHouseError(await call("POST", url, built.creator, { homeScore: 1, awayScore: 0 }), 400);
-    const [row] = await queryRows<{ confirmed: number }>(t.database.db, sql`SELECT count(*)::int AS confirmed FROM matches WHERE confirmed_at IS NOT NULL`);
+    const [row] = await queryRows<{ confirmed: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS confirmed FROM matches WHERE confirmed_at IS NOT NULL`,
+    );
     expect(row?.confirmed).toBe(0);
   });
 
@@ -150,7 +157,12 @@ describe("names a person cannot see", () => {
       Buffer.from([0xc3, 0x28, 0xa0, 0xa1]),
       Buffer.from('","game":"eFootball","deviceType":"efootball_ps5"}'),
     ]);
-    const response = await t.app.inject({ method: "POST", url: "/api/platforms", payload, headers: { authorization: session.authorization, "content-type": "application/json" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/platforms",
+      payload,
+      headers: { authorization: session.authorization, "content-type": "application/json" },
+    });
     expect(expectHouseError(response, 400).message).toBe(textMessages.invalidCharacters);
   });
 

@@ -107,10 +107,15 @@ describe("behind a proxy (TRUST_PROXY=192.168.1.1)", () => {
     let tries = 0;
     // Another name each time, so only the address limit can hold these back.
     const attempt = (forwardedFor: string) =>
-      post(t.app, "/api/auth/login", { usernameOrEmail: `kimse_${tries++}`, password: "yanlis-sifre" }, {
-        remoteAddress: proxy,
-        headers: { "x-forwarded-for": forwardedFor },
-      });
+      post(
+        t.app,
+        "/api/auth/login",
+        { usernameOrEmail: `kimse_${tries++}`, password: "yanlis-sifre" },
+        {
+          remoteAddress: proxy,
+          headers: { "x-forwarded-for": forwardedFor },
+        },
+      );
     for (let i = 0; i < 10; i++) {
       expect((await attempt(`1.1.1.${i}, 203.0.113.7`)).statusCode).toBe(401);
     }
@@ -118,10 +123,15 @@ describe("behind a proxy (TRUST_PROXY=192.168.1.1)", () => {
     expect((await attempt("203.0.113.8")).statusCode).toBe(401);
 
     // The same header straight from a client that is not the proxy is not believed.
-    const direct = await post(t.app, "/api/auth/login", { usernameOrEmail: "kimse_direkt", password: "yanlis-sifre" }, {
-      remoteAddress: "203.0.113.7",
-      headers: { "x-forwarded-for": "198.51.100.1" },
-    });
+    const direct = await post(
+      t.app,
+      "/api/auth/login",
+      { usernameOrEmail: "kimse_direkt", password: "yanlis-sifre" },
+      {
+        remoteAddress: "203.0.113.7",
+        headers: { "x-forwarded-for": "198.51.100.1" },
+      },
+    );
     expect(direct.statusCode).toBe(429);
   });
 });

@@ -14,7 +14,8 @@ function logBook() {
 }
 
 async function rowCounts(db: Database) {
-  const of = async (table: typeof users | typeof platforms | typeof tournaments | typeof matches) => (await db.select({ n: count() }).from(table))[0]!.n;
+  const of = async (table: typeof users | typeof platforms | typeof tournaments | typeof matches) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
   return { users: await of(users), platforms: await of(platforms), tournaments: await of(tournaments), matches: await of(matches) };
 }
 

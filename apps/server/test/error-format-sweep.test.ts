@@ -22,7 +22,8 @@ interface Operation {
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 // Zod's own wordings (its Turkish locale) and the English of the parts under us.
-const NOT_OURS = /beklenen|Geçersiz değer|Geçersiz seçenek|Çok büyük|Çok küçük|Geçersiz metin|Tanınmayan anahtar|içinde geçersiz|Invalid|expected|Error|error/;
+const NOT_OURS =
+  /beklenen|Geçersiz değer|Geçersiz seçenek|Çok büyük|Çok küçük|Geçersiz metin|Tanınmayan anahtar|içinde geçersiz|Invalid|expected|Error|error/;
 
 let t: TestApp;
 let session: BuiltSession;
@@ -35,7 +36,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })));
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+  );
 
 /** The path with every parameter given `value` (already encoded), and the rest of it plain. */
 const address = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);
@@ -52,7 +55,12 @@ async function expectOurs(method: string, url: string, payload?: unknown, header
   if (response.statusCode < 400) return response.statusCode;
   expect(response.statusCode, where).toBeLessThan(500);
   const body = response.json<Record<string, unknown>>();
-  expect(Object.keys(body).filter((key) => key !== "fields").sort(), where).toEqual(["code", "message"]);
+  expect(
+    Object.keys(body)
+      .filter((key) => key !== "fields")
+      .sort(),
+    where,
+  ).toEqual(["code", "message"]);
   expect(body.code, where).toMatch(/^[A-Z_]+$/);
   expect(body.code, where).not.toMatch(/^FST_/);
   expect(String(body.message), where).not.toMatch(NOT_OURS);
@@ -81,7 +89,14 @@ describe("every operation of the document", () => {
   });
 
   it("answers bodies of the wrong shape in our words", async () => {
-    const bodies: unknown[] = ["[]", "\"metin\"", "12", "null", "{", JSON.stringify({ name: 5, email: [], participants: "x", homeScore: {}, userId: 7 })];
+    const bodies: unknown[] = [
+      "[]",
+      '"metin"',
+      "12",
+      "null",
+      "{",
+      JSON.stringify({ name: 5, email: [], participants: "x", homeScore: {}, userId: 7 }),
+    ];
     for (const { path, method } of operations().filter(({ operation }) => operation.requestBody?.content["application/json"])) {
       for (const body of bodies) {
         await expectOurs(method, address(path, "00000000-0000-4000-8000-000000000000"), body, { "content-type": "application/json" });

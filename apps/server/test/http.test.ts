@@ -19,13 +19,9 @@ beforeAll(async () => {
   t = await startTestApp();
   // Routes of this test only, added before the app is ready, to reach the shared machinery.
   const app = t.app.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/api/test/domain/:code",
-    { schema: { params: z.object({ code: z.string() }), response: { 200: z.object({}) } } },
-    async (request) => {
-      throw new DomainError(request.params.code as DomainErrorCode);
-    },
-  );
+  app.get("/api/test/domain/:code", { schema: { params: z.object({ code: z.string() }), response: { 200: z.object({}) } } }, async (request) => {
+    throw new DomainError(request.params.code as DomainErrorCode);
+  });
   app.get("/api/test/leaky-me", { schema: { response: { 200: meResponseSchema } } }, async () => ({
     user: {
       _id: "u1",
@@ -93,10 +89,20 @@ describe("answers", () => {
     const body = JSON.stringify({ usernameOrEmail: "kimse_yok", password: "yanlis-sifre-123" });
     const headers = { "content-type": "application/json" };
     const plain = await t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload: body });
-    const gzipped = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { ...headers, "content-encoding": "gzip" }, payload: gzipSync(body) });
+    const gzipped = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { ...headers, "content-encoding": "gzip" },
+      payload: gzipSync(body),
+    });
     expect(plain.statusCode).toBe(401);
     expect([gzipped.statusCode, gzipped.json()]).toEqual([plain.statusCode, plain.json()]);
-    const unknown = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { ...headers, "content-encoding": "zstd-x" }, payload: body });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { ...headers, "content-encoding": "zstd-x" },
+      payload: body,
+    });
     expect(unknown.statusCode).toBe(415);
   });
 });

@@ -60,7 +60,9 @@ describe("the upload limit per user", () => {
     expect((await sendForm(t.app, "POST", PROFILE, fileForm("profileImage", jpeg), busy.authorization)).statusCode).toBe(200);
     expect((await sendForm(t.app, "POST", platformUpload, fileForm("platformImage", jpeg), busy.authorization)).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) {
-      expect((await t.app.inject({ method: "DELETE", url: "/api/users/profile-image", headers: { authorization: busy.authorization } })).statusCode).toBeLessThan(429);
+      expect(
+        (await t.app.inject({ method: "DELETE", url: "/api/users/profile-image", headers: { authorization: busy.authorization } })).statusCode,
+      ).toBeLessThan(429);
     }
     expect((await sendForm(t.app, "POST", platformUpload, fileForm("platformImage", jpeg), busy.authorization)).statusCode).toBe(200);
     heldBack(await sendForm(t.app, "POST", platformUpload, fileForm("platformImage", jpeg), busy.authorization));
@@ -71,7 +73,10 @@ describe("the upload limit per user", () => {
   it("is kept in the database, where every instance counts", async () => {
     const session = await buildSession(t.database.db);
     await sendForm(t.app, "POST", PROFILE, fileForm("profileImage", await picture(100, 100, "jpeg")), session.authorization);
-    const [row] = await queryRows<{ hits: number }>(t.database.db, sql`SELECT hits FROM rate_limit_counters WHERE key = ${`image-upload:user:${session.user.id}`}`);
+    const [row] = await queryRows<{ hits: number }>(
+      t.database.db,
+      sql`SELECT hits FROM rate_limit_counters WHERE key = ${`image-upload:user:${session.user.id}`}`,
+    );
     expect(row?.hits).toBe(1);
   });
 });
@@ -159,7 +164,10 @@ describe("the diagnostics", () => {
 
   it("POST /api/users/test-upload checks that the file arrives, its size and its type, and stores nothing", async () => {
     const other = await buildSession(t.database.db);
-    const before = { variants: await variantRows(t.database.db), users: await queryRows(t.database.db, sql`SELECT id, profile_image FROM users ORDER BY id`) };
+    const before = {
+      variants: await variantRows(t.database.db),
+      users: await queryRows(t.database.db, sql`SELECT id, profile_image FROM users ORDER BY id`),
+    };
     const testUpload = (as: BuiltSession, body: ReturnType<typeof form>) => sendForm(t.app, "POST", "/api/users/test-upload", body, as.authorization);
     const png = await picture(64, 64, "png");
     const ok = await testUpload(session, fileForm("profileImage", png, "x.jpg", "image/jpeg"));
@@ -174,9 +182,10 @@ describe("the diagnostics", () => {
     expect((await testUpload(session, fileForm("profileImage", svg))).json().code).toBe("INVALID_FILE_TYPE");
     expect((await testUpload(other, form([{ field: "a", data: "b" }]))).json().code).toBe("NO_FILE");
     expect((await testUpload(other, fileForm("profileImage", Buffer.alloc(imageLimits.maxBytes + 1, 0xff)))).json().code).toBe("FILE_TOO_LARGE");
-    expect({ variants: await variantRows(t.database.db), users: await queryRows(t.database.db, sql`SELECT id, profile_image FROM users ORDER BY id`) }).toEqual(
-      before,
-    );
+    expect({
+      variants: await variantRows(t.database.db),
+      users: await queryRows(t.database.db, sql`SELECT id, profile_image FROM users ORDER BY id`),
+    }).toEqual(before);
 
     // Counted apart from the uploads: the three diagnostics above used none of this user's three
     // uploads, and are limited on their own.
@@ -190,7 +199,10 @@ describe("the diagnostics", () => {
 describe("the API page", () => {
   it("lists every picture route, the uploads as multipart forms with their field", async () => {
     const doc = (await t.app.inject("/api/docs/json")).json<{
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required: string[] } }> } }>
+      >;
     }>();
     const expected: Array<[string, string, string | null]> = [
       ["/api/users/test", "get", null],

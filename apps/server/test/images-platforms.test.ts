@@ -36,7 +36,13 @@ async function buildWorld(): Promise<World> {
   const member = await buildSession(db, { user: (await buildMembership(db, { platform })).user });
   const invited = await buildSession(db, { user: (await buildInvitation(db, { platform })).invitee });
   const stranger = await buildSession(db);
-  const first = await sendForm(t.app, "POST", `/api/platforms/${platform.id}/upload-image`, fileForm("platformImage", await picture(300, 200, "jpeg")), owner.authorization);
+  const first = await sendForm(
+    t.app,
+    "POST",
+    `/api/platforms/${platform.id}/upload-image`,
+    fileForm("platformImage", await picture(300, 200, "jpeg")),
+    owner.authorization,
+  );
   expect(first.statusCode, first.body).toBe(200);
   return { platform, sessions: { stranger, invited, member, owner } };
 }
@@ -70,7 +76,13 @@ describe("who may change a platform's picture", () => {
     const world = await buildWorld();
     const before = await stored();
     const session = actor === "visitor" ? undefined : world.sessions[actor].authorization;
-    const response = await sendForm(t.app, "POST", `/api/platforms/${world.platform.id}/upload-image`, fileForm("platformImage", await newPicture()), session);
+    const response = await sendForm(
+      t.app,
+      "POST",
+      `/api/platforms/${world.platform.id}/upload-image`,
+      fileForm("platformImage", await newPicture()),
+      session,
+    );
     expect(response.statusCode, response.body).toBe(status);
     if (status === 200) {
       expect(response.json()).toMatchObject({ success: true, message: imageMessages.platformUploaded });
@@ -98,7 +110,13 @@ describe("who may change a platform's picture", () => {
 
   it("refuses someone else before reading the body: a stranger's broken file is a 403, not a 415", async () => {
     const world = await buildWorld();
-    const response = await sendForm(t.app, "POST", `/api/platforms/${world.platform.id}/upload-image`, fileForm("platformImage", svg), world.sessions.member.authorization);
+    const response = await sendForm(
+      t.app,
+      "POST",
+      `/api/platforms/${world.platform.id}/upload-image`,
+      fileForm("platformImage", svg),
+      world.sessions.member.authorization,
+    );
     expect(response.statusCode).toBe(403);
   });
 });
@@ -107,7 +125,13 @@ describe("a platform's picture", () => {
   it("answers 404 PLATFORM_NOT_FOUND for an unknown or malformed platform", async () => {
     const owner = await buildSession(t.database.db);
     for (const id of ["00000000-0000-4000-8000-000000000000", "boyle-bir-platform-yok"]) {
-      const upload = await sendForm(t.app, "POST", `/api/platforms/${id}/upload-image`, fileForm("platformImage", await picture(100, 100, "jpeg")), owner.authorization);
+      const upload = await sendForm(
+        t.app,
+        "POST",
+        `/api/platforms/${id}/upload-image`,
+        fileForm("platformImage", await picture(100, 100, "jpeg")),
+        owner.authorization,
+      );
       expect(upload.json(), id).toEqual({ code: "PLATFORM_NOT_FOUND", message: platformMessages.notFound });
       const del = await t.app.inject({ method: "DELETE", url: `/api/platforms/${id}/image`, headers: { authorization: owner.authorization } });
       expect(del.statusCode, id).toBe(404);
@@ -118,7 +142,11 @@ describe("a platform's picture", () => {
   it("delete without one: 404 NO_PLATFORM_IMAGE", async () => {
     const owner = await buildSession(t.database.db);
     const platform = await buildPlatform(t.database.db, { owner: owner.user });
-    const response = await t.app.inject({ method: "DELETE", url: `/api/platforms/${platform.id}/image`, headers: { authorization: owner.authorization } });
+    const response = await t.app.inject({
+      method: "DELETE",
+      url: `/api/platforms/${platform.id}/image`,
+      headers: { authorization: owner.authorization },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: "NO_PLATFORM_IMAGE", message: imageMessages.noPlatformImage });
   });
@@ -126,7 +154,13 @@ describe("a platform's picture", () => {
   it("takes the form's platformImage field, not the profile's", async () => {
     const owner = await buildSession(t.database.db);
     const platform = await buildPlatform(t.database.db, { owner: owner.user });
-    const wrong = await sendForm(t.app, "POST", `/api/platforms/${platform.id}/upload-image`, fileForm("profileImage", await picture(100, 100, "jpeg")), owner.authorization);
+    const wrong = await sendForm(
+      t.app,
+      "POST",
+      `/api/platforms/${platform.id}/upload-image`,
+      fileForm("profileImage", await picture(100, 100, "jpeg")),
+      owner.authorization,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ code: "NO_FILE", message: imageMessages.noFile });
   });

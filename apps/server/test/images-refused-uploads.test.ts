@@ -44,9 +44,13 @@ interface Answer {
 
 /** Uploads of these sizes at once, from Node's fetch in a process of its own (support/upload-client.mjs). */
 async function uploads(path: string, sizes: number[], field: string, authorization?: string, to = base): Promise<Answer[]> {
-  const { stdout } = await run(process.execPath, [clientScript, `${to}${path}`, JSON.stringify(sizes.map((size) => ({ size, field, authorization })))], {
-    maxBuffer: 16 * MB,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [clientScript, `${to}${path}`, JSON.stringify(sizes.map((size) => ({ size, field, authorization })))],
+    {
+      maxBuffer: 16 * MB,
+    },
+  );
   return JSON.parse(stdout) as Answer[];
 }
 const run = promisify(execFile);
@@ -58,12 +62,20 @@ describe("a refused upload is answered, not cut off", () => {
   it("without a session: 20 uploads of 1 MB and uploads of 50 kB to 10 MB all get 401 and the sentence", async () => {
     const sizes = [...Array.from({ length: 20 }, () => 1 * MB), 50 * KB, 5 * MB, 9 * MB, 10 * MB - 4 * KB];
     for (const answer of await uploads(PROFILE, sizes, "profileImage")) {
-      expect(answer).toMatchObject({ status: 401, body: { code: "AUTH_REQUIRED", message: "Oturum bilgisi bulunamadı. Lütfen tekrar giriş yapın." } });
+      expect(answer).toMatchObject({
+        status: 401,
+        body: { code: "AUTH_REQUIRED", message: "Oturum bilgisi bulunamadı. Lütfen tekrar giriş yapın." },
+      });
     }
   });
 
   it("someone else's platform: 403 with its sentence", async () => {
-    for (const answer of await uploads(`/api/platforms/${platformId}/upload-image`, [50 * KB, 1 * MB, 9 * MB], "platformImage", stranger.authorization)) {
+    for (const answer of await uploads(
+      `/api/platforms/${platformId}/upload-image`,
+      [50 * KB, 1 * MB, 9 * MB],
+      "platformImage",
+      stranger.authorization,
+    )) {
       expect(answer).toMatchObject({ status: 403, body: { code: "UNAUTHORIZED", message: platformMessages.editForbidden } });
     }
   });
@@ -82,7 +94,10 @@ describe("a refused upload is answered, not cut off", () => {
       const [first] = await uploads(PROFILE, [50 * KB], "profileImage", session.authorization, limitedBase);
       expect(first?.status).toBe(422);
       for (const answer of await uploads(PROFILE, [50 * KB, 1 * MB, 9 * MB], "profileImage", session.authorization, limitedBase)) {
-        expect(answer).toMatchObject({ status: 429, body: { code: "RATE_LIMIT_EXCEEDED", message: imageMessages.tooManyUploads(Number(answer.retryAfter)) } });
+        expect(answer).toMatchObject({
+          status: 429,
+          body: { code: "RATE_LIMIT_EXCEEDED", message: imageMessages.tooManyUploads(Number(answer.retryAfter)) },
+        });
       }
     } finally {
       await limited.close();

@@ -89,7 +89,11 @@ const upload = (session: BuiltSession, bytes: Buffer) => sendForm(t.app, "POST",
 
 /** Nobody holds a place any more: no decode running or waiting, no person's upload under way. */
 function allGivenBack() {
-  expect({ active: processor.limit.active, waiting: processor.limit.waiting, owners: processor.owners.held }).toEqual({ active: 0, waiting: 0, owners: 0 });
+  expect({ active: processor.limit.active, waiting: processor.limit.waiting, owners: processor.owners.held }).toEqual({
+    active: 0,
+    waiting: 0,
+    owners: 0,
+  });
 }
 
 describe("the memory a decode may need", () => {
@@ -115,10 +119,14 @@ describe("the memory a decode may need", () => {
 
   it("lets the largest 8-bit pictures through: an 8192 × 8192 JPEG, and the same size as an interlaced RGB PNG", async () => {
     const session = await buildSession(t.database.db);
-    const big = await sharp({ create: { width: 8192, height: 8192, channels: 3, background: "#1f4e79" } }).jpeg({ quality: 80 }).toBuffer();
+    const big = await sharp({ create: { width: 8192, height: 8192, channels: 3, background: "#1f4e79" } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     const jpegAnswer = await upload(session, big);
     expect(jpegAnswer.statusCode, jpegAnswer.body).toBe(200);
-    const interlaced = await sharp({ create: { width: 8192, height: 8192, channels: 3, background: "#f5b041" } }).png({ progressive: true }).toBuffer();
+    const interlaced = await sharp({ create: { width: 8192, height: 8192, channels: 3, background: "#f5b041" } })
+      .png({ progressive: true })
+      .toBuffer();
     expect((await sharp(interlaced).metadata()).isProgressive).toBe(true);
     const pngAnswer = await upload(session, interlaced);
     expect(pngAnswer.statusCode, pngAnswer.body).toBe(200);
@@ -161,14 +169,22 @@ describe("the memory a decode may need", () => {
       "lossless WebP": 256,
     });
     expect(DECODE_BUDGET).toBe(256 * MiB);
-    const refused = Object.entries(held).filter(([, bytes]) => bytes > DECODE_BUDGET).map(([kind]) => kind);
+    const refused = Object.entries(held)
+      .filter(([, bytes]) => bytes > DECODE_BUDGET)
+      .map(([kind]) => kind);
     expect(refused).toEqual(["progressive JPEG, 4:4:4", "interlaced PNG, 16-bit RGB", "interlaced PNG, 16-bit RGBA"]);
   });
 
   it("reads a WebP's coding from its chunks, in an animation's first frame too; what it cannot read counts as lossless", async () => {
-    const frame = (background: string) => sharp({ create: { width: 60, height: 60, channels: 4, background } }).png().toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 60, height: 60, channels: 4, background } })
+        .png()
+        .toBuffer();
     const frames = await Promise.all(["#ff000080", "#00ff00"].map(frame));
-    const animated = (options: WebpOptions) => sharp(frames, { join: { animated: true } }).webp({ loop: 0, ...options }).toBuffer();
+    const animated = (options: WebpOptions) =>
+      sharp(frames, { join: { animated: true } })
+        .webp({ loop: 0, ...options })
+        .toBuffer();
     expect(webpKind(await animated({ lossless: true }))).toBe("lossless");
     expect(webpKind(await animated({ quality: 80 }))).toBe("lossy+alpha");
     expect(webpKind(Buffer.from("RIFF\x10\x00\x00\x00WEBPVP8X"))).toBe("lossless");

@@ -35,7 +35,8 @@ async function uploaded(session: BuiltSession, bytes: Buffer, method: "POST" | "
 const deleteProfile = (session: BuiltSession) =>
   t.app.inject({ method: "DELETE", url: "/api/users/profile-image", headers: { authorization: session.authorization } });
 const me = async (session: BuiltSession) =>
-  (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization: session.authorization } })).json().user.profileImage as Image | null;
+  (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization: session.authorization } })).json().user
+    .profileImage as Image | null;
 
 describe("a profile picture's rows", () => {
   it("an upload stores five variants; replacing it (PUT) swaps them for the new five in one go", async () => {
@@ -114,7 +115,13 @@ describe("a profile picture's rows", () => {
     const platform = await buildPlatform(t.database.db, { owner: owner.user });
     const bytes = await picture(260, 260, "png", { colour: "#336699" });
     const mine = await uploaded(owner, bytes);
-    const forPlatform = await sendForm(t.app, "POST", `/api/platforms/${platform.id}/upload-image`, fileForm("platformImage", bytes), owner.authorization);
+    const forPlatform = await sendForm(
+      t.app,
+      "POST",
+      `/api/platforms/${platform.id}/upload-image`,
+      fileForm("platformImage", bytes),
+      owner.authorization,
+    );
     expect(forPlatform.json().data.platformImage).toEqual(mine);
 
     await uploaded(owner, await picture(260, 260, "png", { colour: "#996633" }), "PUT");

@@ -61,12 +61,22 @@ describe("refusals", () => {
     refused(await uploadAs(session, fileForm("avatar", jpeg)), 400, "NO_FILE", imageMessages.noFile);
     // Not a form: a JSON body, or none.
     refused(
-      await t.app.inject({ method: "POST", url: PROFILE, payload: { profileImage: "data:image/png;base64,AAAA" }, headers: { authorization: session.authorization } }),
+      await t.app.inject({
+        method: "POST",
+        url: PROFILE,
+        payload: { profileImage: "data:image/png;base64,AAAA" },
+        headers: { authorization: session.authorization },
+      }),
       400,
       "NO_FILE",
       imageMessages.noFile,
     );
-    refused(await t.app.inject({ method: "POST", url: PROFILE, headers: { authorization: session.authorization } }), 400, "NO_FILE", imageMessages.noFile);
+    refused(
+      await t.app.inject({ method: "POST", url: PROFILE, headers: { authorization: session.authorization } }),
+      400,
+      "NO_FILE",
+      imageMessages.noFile,
+    );
   });
 
   it("a visitor: 401 before anything is read", async () => {
@@ -110,14 +120,24 @@ describe("refusals", () => {
       [49, 300],
       [300, 49],
     ] as const) {
-      refused(await uploadAs(session, fileForm("profileImage", await picture(width, height, "png"))), 422, "IMAGE_TOO_SMALL", imageMessages.tooSmallPixels);
+      refused(
+        await uploadAs(session, fileForm("profileImage", await picture(width, height, "png"))),
+        422,
+        "IMAGE_TOO_SMALL",
+        imageMessages.tooSmallPixels,
+      );
     }
   });
 
   it("over 8192 px on a side: 422 IMAGE_TOO_LARGE", async () => {
     const session = await buildSession(t.database.db);
     refused(await uploadAs(session, fileForm("profileImage", await picture(9000, 100, "png"))), 422, "IMAGE_TOO_LARGE", imageMessages.tooLargePixels);
-    refused(await uploadAs(session, fileForm("profileImage", await picture(100, 8193, "jpeg"))), 422, "IMAGE_TOO_LARGE", imageMessages.tooLargePixels);
+    refused(
+      await uploadAs(session, fileForm("profileImage", await picture(100, 8193, "jpeg"))),
+      422,
+      "IMAGE_TOO_LARGE",
+      imageMessages.tooLargePixels,
+    );
   });
 
   it("a decompression bomb (a 10,000 × 10,000 PNG of 20 kB): 422 IMAGE_TOO_LARGE from its header, never decoded", async () => {
@@ -128,7 +148,12 @@ describe("refusals", () => {
     // 30,000 × 30,000 (900 million pixels, past the pixel ceiling too) in about 120 kB.
     const bigger = await pngBomb(30_000, 30_000);
     expect(bigger.length).toBeLessThan(200_000);
-    refused(await uploadAs(session, fileForm("profileImage", bigger, "bomba.png", "image/png")), 422, "IMAGE_TOO_LARGE", imageMessages.tooLargePixels);
+    refused(
+      await uploadAs(session, fileForm("profileImage", bigger, "bomba.png", "image/png")),
+      422,
+      "IMAGE_TOO_LARGE",
+      imageMessages.tooLargePixels,
+    );
   });
 
   it("bytes that start like a picture but do not decode: 422 IMAGE_UNREADABLE 'Dosya işlenirken bir hata oluştu'", async () => {
@@ -166,7 +191,12 @@ describe("over a real connection", () => {
       const body = new FormData();
       body.append(field, new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "resim.jpg");
       // A stuck connection shows as an abort here rather than as a hung suite.
-      return fetch(`${base}${PROFILE}`, { method: "POST", body, headers: { authorization: session.authorization }, signal: AbortSignal.timeout(10_000) });
+      return fetch(`${base}${PROFILE}`, {
+        method: "POST",
+        body,
+        headers: { authorization: session.authorization },
+        signal: AbortSignal.timeout(10_000),
+      });
     };
     const tooLarge = await send("profileImage", await paddedJpeg(11 * MB));
     expect(tooLarge.status).toBe(413);
@@ -187,7 +217,11 @@ describe("animated pictures", () => {
     expect(metadata!.pages ?? 1).toBe(1);
     // The first frame is red.
     const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-    expect([data[0], data[1], data[2]]).toEqual([expect.toSatisfy((r: number) => r > 200), expect.toSatisfy((g: number) => g < 60), expect.toSatisfy((b: number) => b < 60)]);
+    expect([data[0], data[1], data[2]]).toEqual([
+      expect.toSatisfy((r: number) => r > 200),
+      expect.toSatisfy((g: number) => g < 60),
+      expect.toSatisfy((b: number) => b < 60),
+    ]);
   });
 });
 
@@ -217,9 +251,18 @@ describe("the platform creation form's limit (?stage=creation)", () => {
     const standalone = await uploadAs(owner, sixMegabytes, `/api/platforms/${id}/upload-image`);
     expect(standalone.statusCode, standalone.body).toBe(200);
     // Up to 5 MB passes at creation; another stage is a 400 like any bad query.
-    expect((await uploadAs(owner, fileForm("platformImage", await paddedJpeg(5 * MB)), `/api/platforms/${id}/upload-image?stage=creation`)).statusCode).toBe(200);
-    expect((await uploadAs(owner, fileForm("platformImage", await paddedJpeg(1000)), `/api/platforms/${id}/upload-image?stage=sonra`)).statusCode).toBe(400);
+    expect(
+      (await uploadAs(owner, fileForm("platformImage", await paddedJpeg(5 * MB)), `/api/platforms/${id}/upload-image?stage=creation`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await uploadAs(owner, fileForm("platformImage", await paddedJpeg(1000)), `/api/platforms/${id}/upload-image?stage=sonra`)).statusCode,
+    ).toBe(400);
     // Over 10 MB is over the standalone limit.
-    refused(await uploadAs(owner, fileForm("platformImage", await paddedJpeg(11 * MB)), `/api/platforms/${id}/upload-image`), 413, "FILE_TOO_LARGE", imageMessages.tooLarge);
+    refused(
+      await uploadAs(owner, fileForm("platformImage", await paddedJpeg(11 * MB)), `/api/platforms/${id}/upload-image`),
+      413,
+      "FILE_TOO_LARGE",
+      imageMessages.tooLarge,
+    );
   });
 });

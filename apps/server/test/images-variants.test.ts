@@ -174,7 +174,13 @@ describe("the picture in every answer", () => {
     const platform = await buildPlatform(t.database.db, { owner: owner.user });
     const member = await buildSession(t.database.db, { user: (await buildMembership(t.database.db, { platform })).user });
     const memberImage = await uploadProfile(member, await picture(210, 210, "png"));
-    const upload = await sendForm(t.app, "POST", `/api/platforms/${platform.id}/upload-image`, fileForm("platformImage", await picture(640, 480, "jpeg")), owner.authorization);
+    const upload = await sendForm(
+      t.app,
+      "POST",
+      `/api/platforms/${platform.id}/upload-image`,
+      fileForm("platformImage", await picture(640, 480, "jpeg")),
+      owner.authorization,
+    );
     expect(upload.statusCode, upload.body).toBe(200);
     const platformImage = upload.json<{ data: { platformImage: Image } }>().data.platformImage;
     expect((await served(t.app, platformImage.url)).metadata).toMatchObject({ width: 640, height: 480 });
@@ -190,7 +196,9 @@ describe("the picture in every answer", () => {
     const imagesOf = (members: Array<{ _id: string; profileImage: Image | null }>) => Object.fromEntries(members.map((m) => [m._id, m.profileImage]));
     const expected = { [owner.user.id]: null, [member.user.id]: memberImage };
     expect(imagesOf((await t.app.inject({ method: "GET", url: `/api/platforms/${platform.id}/members`, headers })).json().members)).toEqual(expected);
-    expect(imagesOf((await t.app.inject({ method: "GET", url: `/api/platforms/slug/${platform.slug}/members-preview` })).json().members)).toEqual(expected);
+    expect(imagesOf((await t.app.inject({ method: "GET", url: `/api/platforms/slug/${platform.slug}/members-preview` })).json().members)).toEqual(
+      expected,
+    );
   });
 
   it("of opponents in match history and participants of a tournament", async () => {
@@ -214,7 +222,9 @@ describe("the picture in every answer", () => {
     const byId = (list: Array<{ _id: string; profileImage?: Image | null }>) => Object.fromEntries(list.map((p) => [p._id, p.profileImage]));
     const expected = { [home!.id]: null, [away!.id]: awayImage };
     expect(byId((await t.app.inject({ method: "GET", url: `/api/tournaments/${built.tournament.slug}` })).json().participants)).toEqual(expected);
-    expect(byId((await t.app.inject({ method: "GET", url: `/api/tournaments/${built.tournament.slug}/participants` })).json().participants)).toEqual(expected);
+    expect(byId((await t.app.inject({ method: "GET", url: `/api/tournaments/${built.tournament.slug}/participants` })).json().participants)).toEqual(
+      expected,
+    );
     expect(byId(confirmed.json().tournament.participants)).toEqual(expected);
   });
 });

@@ -103,7 +103,9 @@ describe("a tournament's stream", () => {
     expect((await nextTournamentEvent(s)).event.version).toBe(confirmed.version);
 
     const stranger = await buildSession(t.database.db);
-    expect((await call("POST", `/api/tournaments/${built.tournament.id}/matches/${matchId}/confirm`, stranger, { homeScore: 1, awayScore: 0 })).statusCode).toBe(403);
+    expect(
+      (await call("POST", `/api/tournaments/${built.tournament.id}/matches/${matchId}/confirm`, stranger, { homeScore: 1, awayScore: 0 })).statusCode,
+    ).toBe(403);
     expect((await confirm(built, matchId, 5, 5)).statusCode).toBe(409);
     const resumed = answered(await call("PUT", `/api/tournaments/${built.tournament.id}/resume`, built.owner));
     expect(resumed.version).toBe(confirmed.version);
@@ -167,7 +169,10 @@ describe("a tournament's stream", () => {
     const built = await buildTournament(t.database.db);
     await playAll(built);
     const done = answered(await call("POST", `/api/tournaments/${built.tournament.id}/finish`, built.owner));
-    for (const [query, headers] of [[`?version=${done.version}`, {}], ["", { "last-event-id": String(done.version) }]] as const) {
+    for (const [query, headers] of [
+      [`?version=${done.version}`, {}],
+      ["", { "last-event-id": String(done.version) }],
+    ] as const) {
       const s = await stream(`${eventsOf(done)}${query}`, headers);
       expect(s.response.status).toBe(204);
     }
@@ -235,7 +240,10 @@ describe("the heartbeat", () => {
     // Only the intervals are faked, before the streams open: the sockets, the database and the
     // reader's own timeouts keep real time.
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    for (const [path, version] of [[eventsOf(built.tournament), built.tournament.version], ["/api/tournaments/events", null]] as const) {
+    for (const [path, version] of [
+      [eventsOf(built.tournament), built.tournament.version],
+      ["/api/tournaments/events", null],
+    ] as const) {
       const s = await stream(path);
       await expectOpening(s, version);
       vi.advanceTimersByTime(14_999);
@@ -289,14 +297,20 @@ describe("an event over PostgreSQL's 8000-byte notification limit", () => {
     answered(await rename(built, fitting));
     const renamed = await nextTournamentEvent(s);
     expect(renamed.id).toBe(String(v + 1));
-    expect({ ...renamed.event, participantIds: sorted(renamed.event.participantIds) }).toEqual({ ...eventAt(fitting, v + 1, "renamed"), participantIds: sorted(ids) });
+    expect({ ...renamed.event, participantIds: sorted(renamed.event.participantIds) }).toEqual({
+      ...eventAt(fitting, v + 1, "renamed"),
+      participantIds: sorted(ids),
+    });
 
     const matchId = firstOpenMatch(built.tournament);
     const confirmed = answered(await confirm(built, matchId, 4, 2));
     expect(confirmed.version).toBe(v + 2);
     const { id, event } = await nextTournamentEvent(s);
     expect(id).toBe(String(v + 2));
-    expect({ ...event, participantIds: sorted(event.participantIds) }).toEqual({ ...eventAt(fitting, v + 2, "confirmed"), participantIds: sorted(ids) });
+    expect({ ...event, participantIds: sorted(event.participantIds) }).toEqual({
+      ...eventAt(fitting, v + 2, "confirmed"),
+      participantIds: sorted(ids),
+    });
     expect(payloadBytes(event)).toBe(LIMIT - 50);
 
     // A name long enough that the participant ids alone no longer fit.
@@ -343,7 +357,9 @@ describe("closing the app", () => {
   it("ends the open streams instead of waiting for them", async () => {
     const config = testConfig({ database: t.databaseConfig });
     // A second app on the same database (on PGlite, in-memory databases are not shared: its own).
-    const other = await buildApp(config, { database: t.database.kind === "server" ? await openDatabase(config.database) : await openDatabase({ kind: "embedded", dataDir: null }) });
+    const other = await buildApp(config, {
+      database: t.database.kind === "server" ? await openDatabase(config.database) : await openDatabase({ kind: "embedded", dataDir: null }),
+    });
     const url = await listening(other);
     const s = await openStream(`${url}/api/tournaments/events`);
     await expectOpening(s, null);

@@ -105,7 +105,13 @@ describe("at the same instant", () => {
           method: "POST",
           url: "/api/tournaments",
           headers: { authorization: founders[0]!.authorization },
-          payload: { name: "Aynı Ad Kupası", system: "league", platformId: home.id, participants: players.map((p) => p.user.id), matchType: "single" },
+          payload: {
+            name: "Aynı Ad Kupası",
+            system: "league",
+            platformId: home.id,
+            participants: players.map((p) => p.user.id),
+            matchType: "single",
+          },
         }),
       ),
     );

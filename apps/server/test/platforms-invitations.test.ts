@@ -3,14 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import {
-  buildInvitation,
-  buildMembership,
-  buildPlatform,
-  buildSession,
-  buildUser,
-  buildOwnedPlatform,
-} from "./support/factories.ts";
+import { buildInvitation, buildMembership, buildPlatform, buildSession, buildUser, buildOwnedPlatform } from "./support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,7 +133,10 @@ describe("GET /api/platforms/invitations", () => {
 
   it("is empty for someone nobody invited", async () => {
     const me = await buildSession(t.database.db);
-    expect((await call("GET", "/api/platforms/invitations", me)).json()).toMatchObject({ invitations: [], pagination: { totalCount: 0, hasMore: false } });
+    expect((await call("GET", "/api/platforms/invitations", me)).json()).toMatchObject({
+      invitations: [],
+      pagination: { totalCount: 0, hasMore: false },
+    });
   });
 });
 
@@ -164,7 +160,10 @@ describe("POST /api/platforms/:id/accept-invite", () => {
     );
     expect((await call("GET", `/api/platforms/${platform.id}`)).json().memberCount).toBe(2);
     expect((await call("GET", "/api/platforms/my", me)).json().platforms.map((p: { _id: string }) => p._id)).toEqual([platform.id]);
-    expect((await call("GET", "/api/platforms/invitations", me)).json()).toMatchObject({ invitations: [], pagination: { totalCount: 0, hasMore: false } });
+    expect((await call("GET", "/api/platforms/invitations", me)).json()).toMatchObject({
+      invitations: [],
+      pagination: { totalCount: 0, hasMore: false },
+    });
   });
 
   it("answers a second accept with 'already a member'", async () => {

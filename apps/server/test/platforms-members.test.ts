@@ -3,7 +3,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { type BuiltPlatform, type BuiltSession, buildInvitation, buildMembership, buildPlatform, buildSession, buildUser } from "./support/factories.ts";
+import {
+  type BuiltPlatform,
+  type BuiltSession,
+  buildInvitation,
+  buildMembership,
+  buildPlatform,
+  buildSession,
+  buildUser,
+} from "./support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +39,9 @@ describe("GET /api/platforms/:id/members", () => {
   let owner: BuiltSession;
   let member: BuiltSession;
   beforeAll(async () => {
-    const users = await Promise.all(names.map(async (username) => buildUser(t.database.db, { username, email: `${username.toLowerCase()}.uye@ornek.com` })));
+    const users = await Promise.all(
+      names.map(async (username) => buildUser(t.database.db, { username, email: `${username.toLowerCase()}.uye@ornek.com` })),
+    );
     owner = await buildSession(t.database.db, { user: users[names.indexOf("deniz")]! });
     platform = await buildPlatform(t.database.db, { owner: owner.user });
     for (const user of users) if (user.id !== owner.user.id) await buildMembership(t.database.db, { platform, user });
@@ -59,23 +69,39 @@ describe("GET /api/platforms/:id/members", () => {
     const invited = await buildSession(t.database.db);
     await buildInvitation(t.database.db, { platform, invitee: invited.user });
 
-    for (const [who, session] of [["visitor", undefined], ["stranger", stranger], ["invited user", invited]] as const) {
+    for (const [who, session] of [
+      ["visitor", undefined],
+      ["stranger", stranger],
+      ["invited user", invited],
+    ] as const) {
       const response = await call("GET", `/api/platforms/${platform.id}/members`, session);
       expect(response.statusCode, who).toBe(200);
-      expect((response.json().members as MemberJson[]).some((m) => "email" in m), who).toBe(false);
+      expect(
+        (response.json().members as MemberJson[]).some((m) => "email" in m),
+        who,
+      ).toBe(false);
       expect(response.body, who).not.toContain("@ornek.com");
     }
-    for (const [who, session] of [["member", member], ["owner", owner]] as const) {
+    for (const [who, session] of [
+      ["member", member],
+      ["owner", owner],
+    ] as const) {
       const members = (await call("GET", `/api/platforms/${platform.id}/members`, session)).json().members as MemberJson[];
       expect(members.find((m) => m.username === "çağrı")?.email, who).toBe("çağrı.uye@ornek.com");
-      expect(members.every((m) => typeof m.email === "string"), who).toBe(true);
+      expect(
+        members.every((m) => typeof m.email === "string"),
+        who,
+      ).toBe(true);
     }
   });
 
   it("previews the first members by username on the platform page, with the count of all", async () => {
     const crowded = await buildPlatform(t.database.db, { owner: await buildUser(t.database.db, { username: "a_kurucu" }) });
     for (let i = 0; i < MEMBERS_PREVIEW_SIZE + 3; i++) {
-      await buildMembership(t.database.db, { platform: crowded, user: await buildUser(t.database.db, { username: `uye_${String(i).padStart(2, "0")}` }) });
+      await buildMembership(t.database.db, {
+        platform: crowded,
+        user: await buildUser(t.database.db, { username: `uye_${String(i).padStart(2, "0")}` }),
+      });
     }
     const response = await call("GET", `/api/platforms/slug/${crowded.slug.toUpperCase()}/members-preview`);
     expect(response.statusCode).toBe(200);

@@ -41,7 +41,7 @@ describe("slugs of created platforms", () => {
   let founder: BuiltSession;
   beforeAll(async () => {
     // Many creations by one person: this file is about what they are called and refused for, not how many.
-  t = await startTestApp({ creationLimits: { platformsPerHour: 1000, tournamentsPerHour: 1000, invitationsPerHour: 1000 } });
+    t = await startTestApp({ creationLimits: { platformsPerHour: 1000, tournamentsPerHour: 1000, invitationsPerHour: 1000 } });
     founder = await buildSession(t.database.db);
   });
   afterAll(() => t.close());

@@ -73,9 +73,12 @@ describe("login attempts", () => {
 
 describe("old counters", () => {
   it("are swept once their window is long over; current ones stay", async () => {
-    await queryRows(t.database.db, sql`
+    await queryRows(
+      t.database.db,
+      sql`
       INSERT INTO rate_limit_counters (key, window_start, hits) VALUES
-        ('test:old', now() - interval '2 hours', 3), ('test:current', now(), 1)`);
+        ('test:old', now() - interval '2 hours', 3), ('test:current', now(), 1)`,
+    );
     expect(await forgetExpiredHits(t.database.db, 3600)).toBeGreaterThanOrEqual(1);
     const keys = await queryRows<{ key: string }>(t.database.db, sql`SELECT key FROM rate_limit_counters WHERE key LIKE 'test:%'`);
     expect(keys.map((row) => row.key)).toEqual(["test:current"]);

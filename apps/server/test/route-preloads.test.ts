@@ -29,7 +29,11 @@ const MANIFEST = {
   "_shell-aaa.js": { file: "assets/shell-aaa.js" },
   "_tabs-bbb.js": { file: "assets/tabs-bbb.js", imports: ["index.html", "_shell-aaa.js"] },
   "_grid-ccc.js": { file: "assets/grid-ccc.js", imports: ["index.html", "_tabs-bbb.js"] },
-  [PRELOADED_PAGES.tournaments]: { file: "assets/tournaments-page-ddd.js", isDynamicEntry: true, imports: ["index.html", "_grid-ccc.js", "_tabs-bbb.js"] },
+  [PRELOADED_PAGES.tournaments]: {
+    file: "assets/tournaments-page-ddd.js",
+    isDynamicEntry: true,
+    imports: ["index.html", "_grid-ccc.js", "_tabs-bbb.js"],
+  },
   [PRELOADED_PAGES.tournament]: { file: "assets/tournament-detail-page-eee.js", isDynamicEntry: true, imports: ["index.html", "_tabs-bbb.js"] },
 };
 
@@ -48,7 +52,8 @@ const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 // At low priority (route-preloads.ts): the entry and the stylesheet first.
 const modulePreloads = (html: string) =>
   [...head(html).matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)" \/>/g)].map((m) => decode(m[1]!));
-const fetchPreloads = (html: string) => [...head(html).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map((m) => decode(m[1]!));
+const fetchPreloads = (html: string) =>
+  [...head(html).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map((m) => decode(m[1]!));
 
 describe("preloads of the tournament pages", () => {
   let t: TestApp;

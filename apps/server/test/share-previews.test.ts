@@ -9,7 +9,15 @@ import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { type BuiltPlatform, type BuiltSession, buildMembership, buildPlatform, buildSession, buildTournament, buildUser } from "./support/factories.ts";
+import {
+  type BuiltPlatform,
+  type BuiltSession,
+  buildMembership,
+  buildPlatform,
+  buildSession,
+  buildTournament,
+  buildUser,
+} from "./support/factories.ts";
 import { fileForm, picture, sendForm } from "./support/images.ts";
 import { answered } from "./support/tournaments.ts";
 
@@ -49,7 +57,10 @@ function preview(html: string): Record<string, string> {
   const head = html.slice(0, html.indexOf("</head>"));
   const found: Array<[string, string]> = [
     ...[...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m): [string, string] => ["title", m[1]!]),
-    ...[...head.matchAll(/<meta (?:name|property)="(description|og:[^"]+|twitter:[^"]+)" content="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!]),
+    ...[...head.matchAll(/<meta (?:name|property)="(description|og:[^"]+|twitter:[^"]+)" content="([^"]*)"/g)].map((m): [string, string] => [
+      m[1]!,
+      m[2]!,
+    ]),
     ...[...head.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m): [string, string] => ["canonical", m[1]!]),
   ];
   const tags: Record<string, string> = {};
@@ -102,7 +113,12 @@ let platform: BuiltPlatform;
 let running: Tournament;
 beforeAll(async () => {
   owner = await buildSession(t.database.db);
-  platform = await buildPlatform(t.database.db, { owner: owner.user, name: "Cuma Akşamı Ekibi", game: "EA Sports FC", description: "Her cuma\n21.00'de oynarız." });
+  platform = await buildPlatform(t.database.db, {
+    owner: owner.user,
+    name: "Cuma Akşamı Ekibi",
+    game: "EA Sports FC",
+    description: "Her cuma\n21.00'de oynarız.",
+  });
   ({ tournament: running } = await buildTournament(t.database.db, { owner, platform, system: "league", name: "Yaz Ligi", participantCount: 4 }));
 });
 
@@ -135,10 +151,19 @@ describe("a challenge's page", () => {
     const leyla = await buildUser(t.database.db, { username: "leyla" });
     await buildMembership(t.database.db, { platform, user: kaan });
     await buildMembership(t.database.db, { platform, user: leyla });
-    ({ tournament: challenge } = await buildTournament(t.database.db, { owner, platform, system: "challenge", name: "Kaan ile Leyla", participants: [kaan, leyla] }));
+    ({ tournament: challenge } = await buildTournament(t.database.db, {
+      owner,
+      platform,
+      system: "challenge",
+      name: "Kaan ile Leyla",
+      participants: [kaan, leyla],
+    }));
   });
   const confirm = (round: number) =>
-    call("POST", `/api/tournaments/${challenge._id}/matches/${challenge.challengeFixtures[round - 1]!._id}/confirm`, owner, { homeScore: 2, awayScore: 1 });
+    call("POST", `/api/tournaments/${challenge._id}/matches/${challenge.challengeFixtures[round - 1]!._id}/confirm`, owner, {
+      homeScore: 2,
+      awayScore: 1,
+    });
 
   it("names no champion while the challenge is decided but not finished", async () => {
     challenge = answered(await confirm(1));
@@ -180,8 +205,20 @@ describe("a platform's page", () => {
 describe("a platform with a picture", () => {
   it("shows it in the preview of its page and of its tournaments: its large variant, at an absolute address on the page's origin", async () => {
     const pictured = await buildPlatform(t.database.db, { owner: owner.user, name: "Resimli Kulüp", game: "eFootball" });
-    const { tournament } = await buildTournament(t.database.db, { owner, platform: pictured, system: "league", name: "Resimli Kupa", participantCount: 4 });
-    const uploaded = await sendForm(t.app, "POST", `/api/platforms/${pictured.id}/upload-image`, fileForm("platformImage", await picture(640, 480, "jpeg")), owner.authorization);
+    const { tournament } = await buildTournament(t.database.db, {
+      owner,
+      platform: pictured,
+      system: "league",
+      name: "Resimli Kupa",
+      participantCount: 4,
+    });
+    const uploaded = await sendForm(
+      t.app,
+      "POST",
+      `/api/platforms/${pictured.id}/upload-image`,
+      fileForm("platformImage", await picture(640, 480, "jpeg")),
+      owner.authorization,
+    );
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const large = uploaded.json<{ data: { platformImage: Image } }>().data.platformImage.url;
     const image = `https://turnuvam.app${large}`;
@@ -202,7 +239,11 @@ describe("names are user input", () => {
 
   it("are escaped in every tag, and read back as written", async () => {
     const evil = await buildPlatform(t.database.db, { name, description: `"Tırnak" <b>kalın</b> & gerisi` });
-    const { tournament } = await buildTournament(t.database.db, { platform: evil, owner: await buildSession(t.database.db, { user: evil.owner }), name });
+    const { tournament } = await buildTournament(t.database.db, {
+      platform: evil,
+      owner: await buildSession(t.database.db, { user: evil.owner }),
+      name,
+    });
     for (const url of [`/platformlar/${evil.slug}`, `/turnuvalar/${tournament.slug}`]) {
       const { body } = await page(url);
       expect(body, url).not.toContain("<script>alert");
@@ -228,7 +269,10 @@ describe("Turkish letters", () => {
   });
 
   it("in the address name nothing (slugs have none): the generic app as a 404", async () => {
-    for (const url of [`/turnuvalar/${encodeURIComponent("şampiyonlar-ligi-iğdır-çocukları")}`, `/platformlar/${encodeURIComponent("cuma-akşamı-ekibi")}`]) {
+    for (const url of [
+      `/turnuvalar/${encodeURIComponent("şampiyonlar-ligi-iğdır-çocukları")}`,
+      `/platformlar/${encodeURIComponent("cuma-akşamı-ekibi")}`,
+    ]) {
       expect(preview((await page(url, 404)).body), url).toEqual(GENERIC);
     }
   });
@@ -254,7 +298,15 @@ describe("a page nobody has", () => {
 
 describe("every other page", () => {
   it("keeps the build's generic head, as the file is", async () => {
-    for (const url of ["/", "/turnuvalar", "/platformlar", "/giris-yap", `/platformlar/${platform.id}/duzenle`, "/turnuvalar/yaz-ligi/", "/olmayan/sayfa"]) {
+    for (const url of [
+      "/",
+      "/turnuvalar",
+      "/platformlar",
+      "/giris-yap",
+      `/platformlar/${platform.id}/duzenle`,
+      "/turnuvalar/yaz-ligi/",
+      "/olmayan/sayfa",
+    ]) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["cache-control"]).toBe("no-cache");

@@ -84,7 +84,16 @@ describe("serving the web app", () => {
     const response = await t.app.inject("/sitemap.xml");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/xml");
-    for (const path of ["/", "/turnuvalar", "/platformlar", "/oyun/efootball", "/hakkimizda", "/iletisim", "/gizlilik-politikasi", "/kullanim-kosullari"]) {
+    for (const path of [
+      "/",
+      "/turnuvalar",
+      "/platformlar",
+      "/oyun/efootball",
+      "/hakkimizda",
+      "/iletisim",
+      "/gizlilik-politikasi",
+      "/kullanim-kosullari",
+    ]) {
       expect(response.body).toContain(`<loc>https://turnuvam.app${path}</loc>`);
     }
     expect(response.body).not.toContain("/giris-yap");

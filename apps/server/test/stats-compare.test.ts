@@ -81,7 +81,10 @@ describe("GET /api/tournaments/compare/:userId1/:userId2", () => {
 
   it("counts draws, and a removed member's matches on the platform they left", async () => {
     expect(await compare(id("ali"), id("cem"))).toEqual({ ...totals(1, 0, 0, 1, 0, 0), matchHistory: [meeting("ali", 2)] });
-    expect(await compare(id("ece"), id("ali"), `?platformId=${set.moda.id}`)).toEqual({ ...totals(1, 0, 0, 1, 1, 1), matchHistory: [meeting("ece", 16)] });
+    expect(await compare(id("ece"), id("ali"), `?platformId=${set.moda.id}`)).toEqual({
+      ...totals(1, 0, 0, 1, 1, 1),
+      matchHistory: [meeting("ece", 16)],
+    });
     expect(await compare(id("ece"), id("deniz"))).toEqual({ ...totals(1, 1, 0, 0, 2, 0), matchHistory: [meeting("ece", 17)] });
   });
 
@@ -105,20 +108,35 @@ describe("GET /api/tournaments/compare/:userId1/:userId2", () => {
       ["ali", id("berk")],
       [id("ali"), "12345"],
     ]) {
-      refused(await call("GET", `/api/tournaments/compare/${a}/${b}`), 400, "COMPARE_USERS_REQUIRED", "Lütfen karşılaştırılacak iki kullanıcı seçin.");
+      refused(
+        await call("GET", `/api/tournaments/compare/${a}/${b}`),
+        400,
+        "COMPARE_USERS_REQUIRED",
+        "Lütfen karşılaştırılacak iki kullanıcı seçin.",
+      );
     }
   });
 
   it("refuses the same user twice with 'Lütfen farklı iki kullanıcı seçin.'", async () => {
     refused(await call("GET", `/api/tournaments/compare/${id("ali")}/${id("ali")}`), 400, "COMPARE_SAME_USER", "Lütfen farklı iki kullanıcı seçin.");
-    refused(await call("GET", `/api/tournaments/compare/${id("ali")}/${id("ali").toUpperCase()}`), 400, "COMPARE_SAME_USER", "Lütfen farklı iki kullanıcı seçin.");
+    refused(
+      await call("GET", `/api/tournaments/compare/${id("ali")}/${id("ali").toUpperCase()}`),
+      400,
+      "COMPARE_SAME_USER",
+      "Lütfen farklı iki kullanıcı seçin.",
+    );
   });
 
   it("is a 404 for a user or a platform that does not exist, and a 400 for a platformId that is no id", async () => {
     const nobody = "00000000-0000-4000-8000-000000000000";
     refused(await call("GET", `/api/tournaments/compare/${id("ali")}/${nobody}`), 404, "USER_NOT_FOUND", "Kullanıcı bulunamadı.");
     refused(await call("GET", `/api/tournaments/compare/${nobody}/${id("ali")}`), 404, "USER_NOT_FOUND", "Kullanıcı bulunamadı.");
-    refused(await call("GET", `/api/tournaments/compare/${id("ali")}/${id("berk")}?platformId=${nobody}`), 404, "PLATFORM_NOT_FOUND", "Platform bulunamadı.");
+    refused(
+      await call("GET", `/api/tournaments/compare/${id("ali")}/${id("berk")}?platformId=${nobody}`),
+      404,
+      "PLATFORM_NOT_FOUND",
+      "Platform bulunamadı.",
+    );
     const response = await call("GET", `/api/tournaments/compare/${id("ali")}/${id("berk")}?platformId=moda`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: "Geçersiz platform.", code: "VALIDATION_ERROR" });

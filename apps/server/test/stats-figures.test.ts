@@ -40,7 +40,14 @@ const USER_STATS: Record<string, [number, number, number, number, number, number
   ece: [2, 1, 0, 1, 3, 1],
   sahip: [0, 0, 0, 0, 0, 0],
 };
-const asUserStats = ([totalMatches, wins, losses, draws, goalsScored, goalsConceded]: number[]) => ({ totalMatches, wins, losses, draws, goalsScored, goalsConceded });
+const asUserStats = ([totalMatches, wins, losses, draws, goalsScored, goalsConceded]: number[]) => ({
+  totalMatches,
+  wins,
+  losses,
+  draws,
+  goalsScored,
+  goalsConceded,
+});
 
 describe("GET /api/tournaments/user-stats/username/:username", () => {
   it.each(Object.entries(USER_STATS))("%s: every played match, from their side", async (name, figures) => {

@@ -54,7 +54,13 @@ describe("GET /api/users/:username/match-history", () => {
   it("names the round as the tournament page does, and the tournament's slug for the link", async () => {
     const page = await history("/api/users/berk/match-history?limit=50");
     const byK = (k: number) => page.matches.find((m) => m._id === set.played.get(k)!.matchId)!;
-    expect(byK(8).tournament).toEqual({ _id: set.elimination._id, name: "Kadıköy Elemesi", slug: "kadikoy-elemesi", system: "elimination", round: "Final" });
+    expect(byK(8).tournament).toEqual({
+      _id: set.elimination._id,
+      name: "Kadıköy Elemesi",
+      slug: "kadikoy-elemesi",
+      system: "elimination",
+      round: "Final",
+    });
     expect(byK(7).tournament.round).toBe("Yarı Final");
     expect(byK(15).tournament).toMatchObject({ name: "Moda Düellosu", slug: "moda-duellosu", system: "challenge", round: "4. Maç" });
     expect(byK(1).tournament).toMatchObject({ slug: "kadikoy-ligi", system: "league", round: expect.stringMatching(/^\d\. Hafta$/) });
@@ -129,7 +135,10 @@ describe("GET /api/users/:username/match-history", () => {
       for (let page = 1; page <= tied.length; page++) {
         onePerPage.push(...(await history(`/api/users/ali/match-history?page=${page}&limit=1`)).matches.map((m) => m._id));
       }
-      const byId = tied.map((m) => m.matchId).sort().reverse();
+      const byId = tied
+        .map((m) => m.matchId)
+        .sort()
+        .reverse();
       expect(onePerPage).toEqual(byId);
       expect((await history("/api/users/ali/match-history?limit=7")).matches.map((m) => m._id)).toEqual(byId);
     } finally {

@@ -44,7 +44,12 @@ describe("GET /api/users/profile (own)", () => {
 
   it("asks a visitor to sign in, and refuses an unknown token", async () => {
     refused(await call("GET", "/api/users/profile"), 401, "AUTH_REQUIRED", "Oturum bilgisi bulunamadı. Lütfen tekrar giriş yapın.");
-    refused(await call("GET", "/api/users/profile", { authorization: "Bearer yanlis" }), 401, "INVALID_TOKEN", "Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.");
+    refused(
+      await call("GET", "/api/users/profile", { authorization: "Bearer yanlis" }),
+      401,
+      "INVALID_TOKEN",
+      "Oturum süreniz dolmuş. Lütfen tekrar giriş yapın.",
+    );
   });
 });
 
@@ -79,7 +84,8 @@ describe("GET /api/users/profile/:username (public)", () => {
     const db = t.database.db;
     const eceMatches = [set.played.get(16)!, set.played.get(17)!];
     const moveTo = async (days: number) => {
-      for (const m of eceMatches) await db.execute(sql`UPDATE matches SET confirmed_at = now() - make_interval(days => ${days}) WHERE id = ${m.matchId}`);
+      for (const m of eceMatches)
+        await db.execute(sql`UPDATE matches SET confirmed_at = now() - make_interval(days => ${days}) WHERE id = ${m.matchId}`);
     };
     try {
       await moveTo(29);
@@ -110,7 +116,9 @@ describe("a user called 'profile'", () => {
 
 describe("the API page", () => {
   it("documents every profile and statistics call, with its answers", async () => {
-    const doc = (await t.app.inject("/api/docs/json")).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>> }>();
+    const doc = (await t.app.inject("/api/docs/json")).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
+    }>();
     const calls: Array<[string, string[]]> = [
       ["/api/users/profile", ["200", "401", "404"]],
       ["/api/users/profile/{username}", ["200", "400", "404"]],

@@ -83,7 +83,10 @@ const setups: Record<Write, { system: System; participantCount: number; prepare?
 };
 
 async function confirmAsCreator(w: World, matchId: string): Promise<void> {
-  await tournamentsService(t.database.db).confirm({ id: w.sessions.creator.user.id }, w.built.tournament._id, matchId, { homeScore: 2, awayScore: 1 });
+  await tournamentsService(t.database.db).confirm({ id: w.sessions.creator.user.id }, w.built.tournament._id, matchId, {
+    homeScore: 2,
+    awayScore: 1,
+  });
 }
 
 async function buildWorld(write: Write): Promise<World> {
@@ -114,11 +117,19 @@ const requests: Record<Write, (w: World) => Pick<InjectOptions, "method" | "url"
     url: "/api/tournaments",
     payload: { name: "Matris Ligi", system: "league", platformId: w.platform.id, participants: w.members.map((m) => m.id), matchType: "single" },
   }),
-  confirm: (w) => ({ method: "POST", url: `/api/tournaments/${w.built.tournament._id}/matches/${w.matchId}/confirm`, payload: { homeScore: 3, awayScore: 0 } }),
+  confirm: (w) => ({
+    method: "POST",
+    url: `/api/tournaments/${w.built.tournament._id}/matches/${w.matchId}/confirm`,
+    payload: { homeScore: 3, awayScore: 0 },
+  }),
   cancel: (w) => ({ method: "POST", url: `/api/tournaments/${w.built.tournament._id}/matches/${w.matchId}/cancel` }),
   advance: (w) => ({ method: "POST", url: `/api/tournaments/${w.built.tournament._id}/advance` }),
   finish: (w) => ({ method: "POST", url: `/api/tournaments/${w.built.tournament._id}/finish` }),
-  "pause-rename": (w) => ({ method: "PUT", url: `/api/tournaments/${w.built.tournament._id}`, payload: { status: "paused", name: "Yeni Ad Verildi" } }),
+  "pause-rename": (w) => ({
+    method: "PUT",
+    url: `/api/tournaments/${w.built.tournament._id}`,
+    payload: { status: "paused", name: "Yeni Ad Verildi" },
+  }),
   resume: (w) => ({ method: "PUT", url: `/api/tournaments/${w.built.tournament._id}/resume` }),
   "handle-exit": (w) => ({ method: "PUT", url: `/api/tournaments/${w.built.tournament._id}/handle-exit`, payload: { activeGroupTab: 1 } }),
 };
@@ -200,7 +211,9 @@ describe("a creator removed from the platform (issue 23)", () => {
   const writes = Object.keys(matrix).filter((write) => write !== "create") as Exclude<Write, "create">[];
   it.each(writes)("may no longer %s: 403, nothing changes; the owner still may", async (write) => {
     const world = await buildWorld(write);
-    const removed = await call("POST", `/api/platforms/${world.platform.id}/remove-member`, world.sessions.owner, { userId: world.sessions.creator.user.id });
+    const removed = await call("POST", `/api/platforms/${world.platform.id}/remove-member`, world.sessions.owner, {
+      userId: world.sessions.creator.user.id,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     const before = await tables();
     const refused = await t.app.inject({ ...requests[write](world), headers: { authorization: world.sessions.creator.authorization } });
@@ -218,7 +231,11 @@ describe("refusals come before everything else the request could learn", () => {
     const before = await tables();
     for (const write of ["confirm", "cancel", "advance", "finish", "pause-rename", "resume", "handle-exit"] as const) {
       const response = await t.app.inject({ ...requests[write](world), headers: { authorization: world.sessions.stranger.authorization } });
-      expect([write, response.statusCode, response.json()]).toEqual([write, 403, { code: "UNAUTHORIZED", message: tournamentMessages.manageForbidden }]);
+      expect([write, response.statusCode, response.json()]).toEqual([
+        write,
+        403,
+        { code: "UNAUTHORIZED", message: tournamentMessages.manageForbidden },
+      ]);
     }
     expect(await tables()).toEqual(before);
   });

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import type { UserRow } from "../src/modules/users/repository.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { type BuiltSession, type BuiltTournament, buildMembership, buildPlatform, buildSession, buildTournament, buildUser } from "./support/factories.ts";
+import {
+  type BuiltSession,
+  type BuiltTournament,
+  buildMembership,
+  buildPlatform,
+  buildSession,
+  buildTournament,
+  buildUser,
+} from "./support/factories.ts";
 
 /**
  * Requests a tournament cannot take (part 2 §5 and §9, ours in docs/decisions.md): each gets its
@@ -59,7 +67,8 @@ describe("confirming a score", () => {
     matchId = league.tournament.actions.confirm[0] as string;
   });
 
-  const confirm = (body: unknown, id = matchId) => call("POST", `/api/tournaments/${league.tournament._id}/matches/${id}/confirm`, league.owner, body);
+  const confirm = (body: unknown, id = matchId) =>
+    call("POST", `/api/tournaments/${league.tournament._id}/matches/${id}/confirm`, league.owner, body);
 
   // Section 5: integers, minimum 0 (ours: at most 99), empty means none; missing first, then format.
   const scores: Array<[label: string, body: unknown, refusal: Refusal, field?: string]> = [
@@ -142,8 +151,18 @@ describe("pausing, renaming and leaving", () => {
 
   const refusals: Array<[label: string, url: string, body: unknown, refusal: Refusal]> = [
     ["nothing to change", "", {}, [400, "VALIDATION_ERROR", "Değiştirilecek bir bilgi gönderilmedi."]],
-    ["a status other than paused", "", { status: "active" }, [400, "VALIDATION_ERROR", "Turnuva bu istekle yalnızca duraklatılabilir (status: paused)."]],
-    ["completing through an update", "", { status: "completed" }, [400, "VALIDATION_ERROR", "Turnuva bu istekle yalnızca duraklatılabilir (status: paused)."]],
+    [
+      "a status other than paused",
+      "",
+      { status: "active" },
+      [400, "VALIDATION_ERROR", "Turnuva bu istekle yalnızca duraklatılabilir (status: paused)."],
+    ],
+    [
+      "completing through an update",
+      "",
+      { status: "completed" },
+      [400, "VALIDATION_ERROR", "Turnuva bu istekle yalnızca duraklatılabilir (status: paused)."],
+    ],
     ["a name too short", "", { name: "ab" }, [400, "VALIDATION_ERROR", "Turnuva adı en az 3 karakter olmalıdır."]],
     ["a blank name", "", { name: "   " }, [400, "VALIDATION_ERROR", "Turnuva adı boş bırakılamaz."]],
     ["a group tab that is not a whole number", "/handle-exit", { activeGroupTab: "A" }, [400, "VALIDATION_ERROR", "Bu alan bir tam sayı olmalıdır."]],
@@ -188,7 +207,15 @@ describe("creating a tournament", () => {
 
   const ids = (n: number) => members.slice(0, n).map((m) => m.id);
   const league = () => ({ name: "Kötü Girdi Ligi", system: "league", platformId, participants: ids(4), matchType: "single" });
-  const group = () => ({ name: "Kötü Girdi Grubu", system: "group", platformId, participants: ids(4), matchType: "single", groupCount: 2, teamsAdvancing: 1 });
+  const group = () => ({
+    name: "Kötü Girdi Grubu",
+    system: "group",
+    platformId,
+    participants: ids(4),
+    matchType: "single",
+    groupCount: 2,
+    teamsAdvancing: 1,
+  });
   const challenge = () => ({ name: "Kötü Girdi Düellosu", system: "challenge", platform: platformId, participants: ids(2), bestOf: 3 });
 
   const creations: Array<[label: string, path: string, body: () => unknown, refusal: Refusal]> = [
@@ -197,34 +224,124 @@ describe("creating a tournament", () => {
     ["a best-of as text", "/challenge", () => ({ ...challenge(), bestOf: "3" }), [400, "VALIDATION_ERROR", "Seri uzunluğu 3 veya 5 olmalıdır."]],
     ["an unknown system", "", () => ({ ...league(), system: "swiss" }), [400, "VALIDATION_ERROR", "Bilinmeyen turnuva sistemi."]],
     ["no system on the general path", "", () => ({ ...league(), system: undefined }), [400, "SYSTEM_UNKNOWN", "Bilinmeyen turnuva sistemi."]],
-    ["another system than the variant path's", "/group", () => league(), [400, "VALIDATION_ERROR", "Bu adres yalnızca kendi turnuva sistemini oluşturur."]],
-    ["a match type that is neither", "", () => ({ ...league(), matchType: "triple" }), [400, "VALIDATION_ERROR", "Maç türü tek maç (single) veya rövanşlı (double) olmalıdır."]],
+    [
+      "another system than the variant path's",
+      "/group",
+      () => league(),
+      [400, "VALIDATION_ERROR", "Bu adres yalnızca kendi turnuva sistemini oluşturur."],
+    ],
+    [
+      "a match type that is neither",
+      "",
+      () => ({ ...league(), matchType: "triple" }),
+      [400, "VALIDATION_ERROR", "Maç türü tek maç (single) veya rövanşlı (double) olmalıdır."],
+    ],
     ["a group count that is not whole", "", () => ({ ...group(), groupCount: 1.5 }), [400, "VALIDATION_ERROR", "Bu alan bir tam sayı olmalıdır."]],
-    ["participants that are not a list", "", () => ({ ...league(), participants: ids(1)[0] }), [400, "VALIDATION_ERROR", "Katılımcı listesi geçersiz."]],
-    ["more than 128 participants", "", () => ({ ...league(), participants: Array.from({ length: 129 }, () => randomUUID()) }), [400, "VALIDATION_ERROR", "Bir turnuvada en fazla 128 katılımcı olabilir."]],
+    [
+      "participants that are not a list",
+      "",
+      () => ({ ...league(), participants: ids(1)[0] }),
+      [400, "VALIDATION_ERROR", "Katılımcı listesi geçersiz."],
+    ],
+    [
+      "more than 128 participants",
+      "",
+      () => ({ ...league(), participants: Array.from({ length: 129 }, () => randomUUID()) }),
+      [400, "VALIDATION_ERROR", "Bir turnuvada en fazla 128 katılımcı olabilir."],
+    ],
     ["no name", "", () => ({ ...league(), name: undefined }), [400, "VALIDATION_ERROR", "Turnuva adı boş bırakılamaz."]],
     ["a blank name", "", () => ({ ...league(), name: "   " }), [400, "VALIDATION_ERROR", "Turnuva adı boş bırakılamaz."]],
     ["a name too long", "", () => ({ ...league(), name: "x".repeat(81) }), [400, "VALIDATION_ERROR", "Turnuva adı en fazla 80 karakter olabilir."]],
     ["no platform", "", () => ({ ...league(), platformId: undefined }), [400, "VALIDATION_ERROR", "Lütfen bir platform seçin."]],
     // Where and with whom (the service).
     ["an unknown platform", "", () => ({ ...league(), platformId: randomUUID() }), [404, "PLATFORM_NOT_FOUND", "Platform bulunamadı."]],
-    ["a platform id that is not a uuid", "", () => ({ ...league(), platformId: "benim-platformum" }), [404, "PLATFORM_NOT_FOUND", "Platform bulunamadı."]],
-    ["a participant who is not a member", "", () => ({ ...league(), participants: [...ids(3), stranger.id] }), [400, "PARTICIPANT_NOT_MEMBER", "Katılımcıların tümü platformun üyesi olmalıdır."]],
-    ["a participant nobody is", "", () => ({ ...league(), participants: [...ids(3), randomUUID()] }), [400, "PARTICIPANT_NOT_MEMBER", "Katılımcıların tümü platformun üyesi olmalıdır."]],
-    ["a participant id that is not a uuid", "", () => ({ ...league(), participants: [...ids(3), "kisi"] }), [400, "PARTICIPANT_NOT_MEMBER", "Katılımcıların tümü platformun üyesi olmalıdır."]],
+    [
+      "a platform id that is not a uuid",
+      "",
+      () => ({ ...league(), platformId: "benim-platformum" }),
+      [404, "PLATFORM_NOT_FOUND", "Platform bulunamadı."],
+    ],
+    [
+      "a participant who is not a member",
+      "",
+      () => ({ ...league(), participants: [...ids(3), stranger.id] }),
+      [400, "PARTICIPANT_NOT_MEMBER", "Katılımcıların tümü platformun üyesi olmalıdır."],
+    ],
+    [
+      "a participant nobody is",
+      "",
+      () => ({ ...league(), participants: [...ids(3), randomUUID()] }),
+      [400, "PARTICIPANT_NOT_MEMBER", "Katılımcıların tümü platformun üyesi olmalıdır."],
+    ],
+    [
+      "a participant id that is not a uuid",
+      "",
+      () => ({ ...league(), participants: [...ids(3), "kisi"] }),
+      [400, "PARTICIPANT_NOT_MEMBER", "Katılımcıların tümü platformun üyesi olmalıdır."],
+    ],
     // The rules of the game (the engine).
-    ["the same participant twice", "", () => ({ ...league(), participants: [...ids(3), ids(1)[0]] }), [400, "PARTICIPANT_DUPLICATE", "Aynı katılımcı birden fazla kez seçilemez."]],
-    ["the same participant on both sides of a challenge", "/challenge", () => ({ ...challenge(), participants: [ids(1)[0], ids(1)[0]] }), [400, "CHALLENGE_SAME_PARTICIPANT", "Lütfen iki farklı katılımcı seçin."]],
-    ["teams advancing beyond the group size", "", () => ({ ...group(), teamsAdvancing: 3 }), [400, "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır."]],
-    ["no team advancing", "", () => ({ ...group(), teamsAdvancing: 0 }), [400, "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır."]],
-    ["more groups than participants", "", () => ({ ...group(), groupCount: 5 }), [400, "GROUP_COUNT_TOO_LARGE", "Grup sayısı katılımcı sayısından fazla olamaz."]],
-    ["a group stage without its details", "", () => ({ ...group(), matchType: undefined }), [400, "GROUP_DETAILS_REQUIRED", "Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun."]],
-    ["manual groups that leave someone out", "", () => ({ ...group(), groups: [ids(2), ids(3).slice(2)] }), [400, "GROUP_ASSIGNMENT_INCOMPLETE", "Lütfen tüm katılımcıları bir gruba atayın."]],
+    [
+      "the same participant twice",
+      "",
+      () => ({ ...league(), participants: [...ids(3), ids(1)[0]] }),
+      [400, "PARTICIPANT_DUPLICATE", "Aynı katılımcı birden fazla kez seçilemez."],
+    ],
+    [
+      "the same participant on both sides of a challenge",
+      "/challenge",
+      () => ({ ...challenge(), participants: [ids(1)[0], ids(1)[0]] }),
+      [400, "CHALLENGE_SAME_PARTICIPANT", "Lütfen iki farklı katılımcı seçin."],
+    ],
+    [
+      "teams advancing beyond the group size",
+      "",
+      () => ({ ...group(), teamsAdvancing: 3 }),
+      [400, "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır."],
+    ],
+    [
+      "no team advancing",
+      "",
+      () => ({ ...group(), teamsAdvancing: 0 }),
+      [400, "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır."],
+    ],
+    [
+      "more groups than participants",
+      "",
+      () => ({ ...group(), groupCount: 5 }),
+      [400, "GROUP_COUNT_TOO_LARGE", "Grup sayısı katılımcı sayısından fazla olamaz."],
+    ],
+    [
+      "a group stage without its details",
+      "",
+      () => ({ ...group(), matchType: undefined }),
+      [400, "GROUP_DETAILS_REQUIRED", "Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun."],
+    ],
+    [
+      "manual groups that leave someone out",
+      "",
+      () => ({ ...group(), groups: [ids(2), ids(3).slice(2)] }),
+      [400, "GROUP_ASSIGNMENT_INCOMPLETE", "Lütfen tüm katılımcıları bir gruba atayın."],
+    ],
     ["a league of one", "/league", () => ({ ...league(), participants: ids(1) }), [400, "PARTICIPANTS_TOO_FEW", "En az 2 katılımcı gereklidir."]],
     ["a league without a match type", "", () => ({ ...league(), matchType: null }), [400, "MATCH_TYPE_REQUIRED", "Lütfen maç türünü seçin."]],
-    ["a count that differs from the selection", "", () => ({ ...league(), participantCount: 5 }), [400, "PARTICIPANT_COUNT_MISMATCH", "Lütfen doğru sayıda katılımcı seçin."]],
-    ["a seed who does not take part", "/elimination", () => ({ ...league(), system: "elimination", participants: ids(4), seededParticipants: [members[4]!.id] }), [400, "SEED_NOT_PARTICIPANT", "Seri başı yalnızca seçilen katılımcılar arasından olabilir."]],
-    ["a challenge without its best-of", "", () => ({ ...challenge(), bestOf: null }), [400, "CHALLENGE_FIELDS_REQUIRED", "Lütfen tüm alanları doldurun."]],
+    [
+      "a count that differs from the selection",
+      "",
+      () => ({ ...league(), participantCount: 5 }),
+      [400, "PARTICIPANT_COUNT_MISMATCH", "Lütfen doğru sayıda katılımcı seçin."],
+    ],
+    [
+      "a seed who does not take part",
+      "/elimination",
+      () => ({ ...league(), system: "elimination", participants: ids(4), seededParticipants: [members[4]!.id] }),
+      [400, "SEED_NOT_PARTICIPANT", "Seri başı yalnızca seçilen katılımcılar arasından olabilir."],
+    ],
+    [
+      "a challenge without its best-of",
+      "",
+      () => ({ ...challenge(), bestOf: null }),
+      [400, "CHALLENGE_FIELDS_REQUIRED", "Lütfen tüm alanları doldurun."],
+    ],
   ];
 
   it.each(creations)("refuses %s, and stores nothing", async (_label, path, body, [status, code, message]) => {

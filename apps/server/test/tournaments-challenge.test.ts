@@ -199,7 +199,12 @@ describe("a best-of-5 challenge, created with POST /api/tournaments", () => {
       ["5. Maç", "leyla", "kaan"],
     ]);
     const play = async (round: number, homeScore: number, awayScore: number) =>
-      answered(await call("POST", `/api/tournaments/${challenge._id}/matches/${challenge.challengeFixtures[round - 1]!._id}/confirm`, owner, { homeScore, awayScore }));
+      answered(
+        await call("POST", `/api/tournaments/${challenge._id}/matches/${challenge.challengeFixtures[round - 1]!._id}/confirm`, owner, {
+          homeScore,
+          awayScore,
+        }),
+      );
 
     challenge = await play(1, 1, 0);
     challenge = await play(2, 2, 0);

@@ -106,7 +106,10 @@ describe("at the same instant", () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => call("POST", `/api/tournaments/${tournament._id}/advance`, creator)));
     expect(statuses(responses)).toEqual([200, ...Array<number>(9).fill(409)]);
     for (const refused of responses.filter((r) => r.statusCode === 409)) {
-      expect(refused.json()).toEqual({ code: "ROUND_INCOMPLETE", message: "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır." });
+      expect(refused.json()).toEqual({
+        code: "ROUND_INCOMPLETE",
+        message: "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.",
+      });
     }
     const rows = await matchRows(tournament._id);
     expect(rows.filter((m) => m.stage === "knockout").map((m) => m.key)).toEqual(["knockout-r1-m0", "knockout-r1-m1"]);

@@ -88,7 +88,16 @@ describe("an elimination of six with two seeds, created with POST /api/tournamen
       }),
       201,
     );
-    expect(elimination).toMatchObject({ system: "elimination", status: "active", matchType: "single", step: 3, currentRound: 1, winner: null, champion: null, version: 1 });
+    expect(elimination).toMatchObject({
+      system: "elimination",
+      status: "active",
+      matchType: "single",
+      step: 3,
+      currentRound: 1,
+      winner: null,
+      champion: null,
+      version: 1,
+    });
     expect(elimination.eliminationFixtures.map((r) => [r.round, r.name, r.matches.length])).toEqual([[1, "Çeyrek Final", 4]]);
     const round1 = elimination.eliminationFixtures[0]!.matches;
     const byes = round1.filter((m) => m.isBye);
@@ -100,22 +109,42 @@ describe("an elimination of six with two seeds, created with POST /api/tournamen
 
     const rows = await matchRows(elimination._id);
     expect(rows.map((r) => [r.stage, r.round, r.round_name])).toEqual(Array.from({ length: 4 }, () => ["elimination", 1, "Çeyrek Final"]));
-    expect(rows.filter((r) => r.away_id === null).map((r) => r.home_id).sort()).toEqual([users.ayse!.id, users.burak!.id].sort());
+    expect(
+      rows
+        .filter((r) => r.away_id === null)
+        .map((r) => r.home_id)
+        .sort(),
+    ).toEqual([users.ayse!.id, users.burak!.id].sort());
 
     const bye = byes[0]!;
     refused(await confirm(bye, { homeScore: 3, awayScore: 0 }), 400, "MATCH_IS_BYE", "Bay geçilen maça skor girilemez.");
-    refused(await call("POST", `/api/tournaments/${elimination._id}/matches/${bye._id}/cancel`, owner), 400, "MATCH_IS_BYE", "Bay geçilen maça skor girilemez.");
+    refused(
+      await call("POST", `/api/tournaments/${elimination._id}/matches/${bye._id}/cancel`, owner),
+      400,
+      "MATCH_IS_BYE",
+      "Bay geçilen maça skor girilemez.",
+    );
   });
 
   it("refuses draws and the next round too early; the latest round's scores can still be cancelled", async () => {
     const [first, second] = elimination.eliminationFixtures[0]!.matches.filter((m) => !m.isBye);
-    refused(await confirm(first!, { homeScore: 1, awayScore: 1 }), 400, "SCORE_DRAW_NOT_ALLOWED", "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.");
+    refused(
+      await confirm(first!, { homeScore: 1, awayScore: 1 }),
+      400,
+      "SCORE_DRAW_NOT_ALLOWED",
+      "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.",
+    );
     expect((await matchRow(elimination._id, first!._id)).confirmed_at).toBeNull();
 
     const confirmed = answered(await confirm(first!, earlierWins(first!)));
     expect(confirmed.version).toBe(2);
     expect(confirmed.eliminationFixtures).toHaveLength(1);
-    refused(await call("POST", `/api/tournaments/${elimination._id}/advance`, owner), 409, "ROUND_INCOMPLETE", "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.");
+    refused(
+      await call("POST", `/api/tournaments/${elimination._id}/advance`, owner),
+      409,
+      "ROUND_INCOMPLETE",
+      "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.",
+    );
     refused(await call("POST", `/api/tournaments/${elimination._id}/finish`, owner), 409, "ELIMINATION_NO_CHAMPION", "Şampiyon belirlenmedi!");
 
     const cancelled = answered(await call("POST", `/api/tournaments/${elimination._id}/matches/${first!._id}/cancel`, owner));
@@ -140,7 +169,11 @@ describe("an elimination of six with two seeds, created with POST /api/tournamen
     );
     expect(semis.every((m) => !m.isBye && m.roundName === "Yarı Final" && !m.isCompleted)).toBe(true);
     const row2 = await matchRow(elimination._id, second!._id);
-    expect([row2.home_score, row2.away_score, row2.confirmed_by_id]).toEqual([earlierWins(second!, 4, 0).homeScore, earlierWins(second!, 4, 0).awayScore, owner.user.id]);
+    expect([row2.home_score, row2.away_score, row2.confirmed_by_id]).toEqual([
+      earlierWins(second!, 4, 0).homeScore,
+      earlierWins(second!, 4, 0).awayScore,
+      owner.user.id,
+    ]);
   });
 
   it("locks the first round once the semi-finals are drawn (409 MATCH_LOCKED), and resumes on step 3", async () => {
@@ -186,7 +219,12 @@ describe("an elimination of six with two seeds, created with POST /api/tournamen
       "MATCH_LOCKED",
       "Sonraki tur bu sonuçla çekildi; bu maçın skoru artık iptal edilemez.",
     );
-    refused(await confirm(final, { homeScore: 0, awayScore: 0 }), 400, "SCORE_DRAW_NOT_ALLOWED", "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.");
+    refused(
+      await confirm(final, { homeScore: 0, awayScore: 0 }),
+      400,
+      "SCORE_DRAW_NOT_ALLOWED",
+      "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.",
+    );
     elimination = answered(await confirm(final, earlierWins(final, 3, 2)));
     refused(
       await call("POST", `/api/tournaments/${elimination._id}/finish`, owner),
@@ -230,7 +268,16 @@ describe("an elimination of six with two seeds, created with POST /api/tournamen
       refused(response, 409, "TOURNAMENT_COMPLETED", "Turnuva tamamlandı; artık değişiklik yapılamaz.");
     }
     const rows = await matchRows(elimination._id);
-    expect(rows.map((r) => r.round_name)).toEqual(["Çeyrek Final", "Çeyrek Final", "Çeyrek Final", "Çeyrek Final", "Yarı Final", "Yarı Final", "Final", "Üçüncülük Maçı"]);
+    expect(rows.map((r) => r.round_name)).toEqual([
+      "Çeyrek Final",
+      "Çeyrek Final",
+      "Çeyrek Final",
+      "Çeyrek Final",
+      "Yarı Final",
+      "Yarı Final",
+      "Final",
+      "Üçüncülük Maçı",
+    ]);
     expect(rows.filter((r) => r.away_id !== null).every((r) => r.confirmed_at !== null && r.confirmed_by_id === owner.user.id)).toBe(true);
   });
 });
@@ -250,13 +297,17 @@ describe("an elimination of three, created with POST /api/tournaments", () => {
       201,
     );
     expect(tournament.slug).toBe("uclu-eleme");
-    expect(tournament.eliminationFixtures.map((r) => [r.name, r.matches.length, r.matches.filter((m) => m.isBye).length])).toEqual([["Yarı Final", 2, 1]]);
+    expect(tournament.eliminationFixtures.map((r) => [r.name, r.matches.length, r.matches.filter((m) => m.isBye).length])).toEqual([
+      ["Yarı Final", 2, 1],
+    ]);
     const semi = tournament.eliminationFixtures[0]!.matches.find((m) => !m.isBye)!;
     tournament = answered(await call("POST", `/api/tournaments/${tournament._id}/matches/${semi._id}/confirm`, owner, earlierWins(semi)));
     expect(tournament.eliminationFixtures.map((r) => r.name)).toEqual(["Yarı Final", "Final"]);
     expect(tournament.thirdPlaceFixture).toBeNull();
     const final = tournament.finalFixture!;
-    tournament = answered(await call("POST", `/api/tournaments/${tournament._id}/matches/${final._id}/confirm`, owner, { homeScore: 0, awayScore: 1 }));
+    tournament = answered(
+      await call("POST", `/api/tournaments/${tournament._id}/matches/${final._id}/confirm`, owner, { homeScore: 0, awayScore: 1 }),
+    );
     const finished = answered(await call("POST", `/api/tournaments/${tournament._id}/finish`, owner));
     expect(finished).toMatchObject({ status: "completed", winner: final.away, secondPlace: final.home, thirdPlace: loserOf(semi) });
   });

@@ -40,8 +40,7 @@ interface MatchRow {
 const matchRow = async (tournamentId: string, matchId: string) =>
   (await queryRows<MatchRow>(t.database.db, sql`SELECT * FROM matches WHERE tournament_id = ${tournamentId} AND id = ${matchId}`))[0]!;
 
-const groupMatches = (tournament: Tournament, group: number): Match[] =>
-  tournament.groupFixtures[group]!.fixtures.flatMap((week) => week.matches);
+const groupMatches = (tournament: Tournament, group: number): Match[] => tournament.groupFixtures[group]!.fixtures.flatMap((week) => week.matches);
 const person = (user: BuiltUser) => ({ _id: user.id, username: user.username });
 const LOCKED = "Sonraki tur bu sonuçla çekildi; bu maçın skoru artık iptal edilemez.";
 const ROUND_INCOMPLETE = "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.";
@@ -116,7 +115,11 @@ describe("a group tournament of eight in two groups, two advancing from each", (
       ]);
       const members = group.groups[g]!.participants.map((p) => p.username).sort();
       const expectedPairs = members.flatMap((x, i) => members.slice(i + 1).map((y) => `${x}-${y}`));
-      expect(groupMatches(group, g).map((m) => [m.home!.username, m.away!.username].sort().join("-")).sort()).toEqual(expectedPairs);
+      expect(
+        groupMatches(group, g)
+          .map((m) => [m.home!.username, m.away!.username].sort().join("-"))
+          .sort(),
+      ).toEqual(expectedPairs);
       expect(groupMatches(group, g).every((m) => m.stage === "group" && m.group === g && !m.isConfirmed)).toBe(true);
     }
     expect(group.groupStandings.map((s) => [s.label, s.standings.length, s.standings.every((r) => r.points === 0)])).toEqual([
@@ -124,7 +127,11 @@ describe("a group tournament of eight in two groups, two advancing from each", (
       ["B", 4, true],
     ]);
 
-    const participants = (await call("GET", `/api/tournaments/grup-kupasi/participants`)).json().participants as Array<{ username: string; seed: number | null; group: number }>;
+    const participants = (await call("GET", `/api/tournaments/grup-kupasi/participants`)).json().participants as Array<{
+      username: string;
+      seed: number | null;
+      group: number;
+    }>;
     expect(participants.map((p) => p.username)).toEqual(names);
     expect(participants.find((p) => p.username === "ali")).toMatchObject({ seed: 1, group: 0 });
     expect(participants.find((p) => p.username === "banu")).toMatchObject({ seed: 2, group: 1 });
@@ -172,7 +179,12 @@ describe("a group tournament of eight in two groups, two advancing from each", (
 
   it("pauses in the group stage and resumes on step 4 with the group tab that was open", async () => {
     answered(await call("PUT", `/api/tournaments/${group._id}`, owner, { status: "paused" }));
-    refused(await call("POST", `/api/tournaments/${group._id}/advance`, owner), 409, "TOURNAMENT_NOT_ACTIVE", "Turnuva duraklatıldı. İşlem yapmak için önce devam ettirin.");
+    refused(
+      await call("POST", `/api/tournaments/${group._id}/advance`, owner),
+      409,
+      "TOURNAMENT_NOT_ACTIVE",
+      "Turnuva duraklatıldı. İşlem yapmak için önce devam ettirin.",
+    );
     answered(await call("PUT", `/api/tournaments/${group._id}/handle-exit`, owner, { activeGroupTab: 1 }));
     const resume = await call("PUT", `/api/tournaments/${group._id}/resume`, owner);
     group = answered(resume);
@@ -228,8 +240,22 @@ describe("a group tournament of eight in two groups, two advancing from each", (
     expect(advanced.step).toBe(6);
     expect(advanced.currentRound).toBe(1);
     expect(advanced.knockoutFixtures.map((r) => r.name)).toEqual(["Son 4"]);
-    expect(advanced.finalFixture).toMatchObject({ stage: "final", round: 2, roundName: "Final", home: person(a1), away: person(a2), isCompleted: false });
-    expect(advanced.thirdPlaceFixture).toMatchObject({ stage: "thirdPlace", round: 2, roundName: "Üçüncülük Maçı", home: person(b2), away: person(b1), isCompleted: false });
+    expect(advanced.finalFixture).toMatchObject({
+      stage: "final",
+      round: 2,
+      roundName: "Final",
+      home: person(a1),
+      away: person(a2),
+      isCompleted: false,
+    });
+    expect(advanced.thirdPlaceFixture).toMatchObject({
+      stage: "thirdPlace",
+      round: 2,
+      roundName: "Üçüncülük Maçı",
+      home: person(b2),
+      away: person(b1),
+      isCompleted: false,
+    });
 
     refused(await call("POST", `/api/tournaments/${group._id}/advance`, owner), 409, "ADVANCE_UNAVAILABLE", "Bu aşamada sonraki tura geçilemez.");
     const semi = advanced.knockoutFixtures[0]!.matches[0]!;

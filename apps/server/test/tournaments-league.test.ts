@@ -148,7 +148,15 @@ describe("a league of four, created with POST /api/tournaments and played to the
     for (const week of league.leagueFixtures) {
       expect(new Set(week.matches.flatMap((m) => [m.home?._id, m.away?._id])).size, week.name).toBe(4);
       for (const m of week.matches) {
-        expect(m).toMatchObject({ stage: "league", roundName: week.name, homeScore: null, awayScore: null, isConfirmed: false, isBye: false, confirmedAt: null });
+        expect(m).toMatchObject({
+          stage: "league",
+          roundName: week.name,
+          homeScore: null,
+          awayScore: null,
+          isConfirmed: false,
+          isBye: false,
+          confirmedAt: null,
+        });
       }
     }
     // Nobody has played: the table is everyone on nought, by name.
@@ -159,7 +167,11 @@ describe("a league of four, created with POST /api/tournaments and played to the
       ["deniz", 0, 0],
     ]);
     expect(league.actions).toMatchObject({ advance: false, finish: false, pause: true, resume: false });
-    expect(league.actions.confirm.sort()).toEqual(allMatches(league).map((m) => m._id).sort());
+    expect(league.actions.confirm.sort()).toEqual(
+      allMatches(league)
+        .map((m) => m._id)
+        .sort(),
+    );
 
     const rows = await matchRows(league._id);
     expect(rows.map((r) => [r.round, r.round_name, r.leg, r.home_score, r.away_score, r.confirmed_at, r.confirmed_by_id])).toEqual([
@@ -214,7 +226,12 @@ describe("a league of four, created with POST /api/tournaments and played to the
   });
 
   it("refuses to finish before every match is confirmed, and changes nothing", async () => {
-    refused(await call("POST", `/api/tournaments/${league._id}/finish`, creator), 409, "LEAGUE_MATCHES_INCOMPLETE", "Tüm maçlar tamamlanmadan turnuva bitirilemez!");
+    refused(
+      await call("POST", `/api/tournaments/${league._id}/finish`, creator),
+      409,
+      "LEAGUE_MATCHES_INCOMPLETE",
+      "Tüm maçlar tamamlanmadan turnuva bitirilemez!",
+    );
     refused(await call("POST", `/api/tournaments/${league._id}/advance`, creator), 409, "ADVANCE_UNAVAILABLE", "Bu aşamada sonraki tura geçilemez.");
     const read = (await call("GET", `/api/tournaments/${league._id}`)).json<Tournament>();
     expect(read.status).toBe("active");
@@ -237,7 +254,12 @@ describe("a league of four, created with POST /api/tournaments and played to the
       "SCORE_MISSING",
       "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.",
     );
-    refused(await call("POST", `/api/tournaments/${league._id}/matches/${open._id}/cancel`, creator), 409, "SCORE_CANCEL_UNAVAILABLE", "Skor iptal edilemiyor. Maç onaylanmamış.");
+    refused(
+      await call("POST", `/api/tournaments/${league._id}/matches/${open._id}/cancel`, creator),
+      409,
+      "SCORE_CANCEL_UNAVAILABLE",
+      "Skor iptal edilemiyor. Maç onaylanmamış.",
+    );
     expect((await matchRow(league._id, played._id)).home_score).toBe(scoreOf(played).homeScore);
     expect((await matchRow(league._id, open._id)).confirmed_at).toBeNull();
     expect((await call("GET", `/api/tournaments/${league._id}`)).json<Tournament>().version).toBe(league.version);
@@ -251,7 +273,12 @@ describe("a league of four, created with POST /api/tournaments and played to the
 
     const cancelled = answered(await call("POST", `/api/tournaments/${league._id}/matches/${m._id}/cancel`, creator));
     expect(cancelled.version).toBe(confirmed.version + 1);
-    expect(allMatches(cancelled).find((x) => x._id === m._id)).toMatchObject({ homeScore: null, awayScore: null, isConfirmed: false, confirmedAt: null });
+    expect(allMatches(cancelled).find((x) => x._id === m._id)).toMatchObject({
+      homeScore: null,
+      awayScore: null,
+      isConfirmed: false,
+      confirmedAt: null,
+    });
     expect(cancelled.leagueStandings).toEqual(before);
     expect(cancelled.actions.confirm).toContain(m._id);
     const row = await matchRow(league._id, m._id);
@@ -269,10 +296,20 @@ describe("a league of four, created with POST /api/tournaments and played to the
 
     const message = "Turnuva duraklatıldı. İşlem yapmak için önce devam ettirin.";
     const played = league.leagueFixtures[0]!.matches[0]!;
-    refused(await call("POST", `/api/tournaments/${league._id}/matches/${open._id}/confirm`, creator, scoreOf(open)), 409, "TOURNAMENT_NOT_ACTIVE", message);
+    refused(
+      await call("POST", `/api/tournaments/${league._id}/matches/${open._id}/confirm`, creator, scoreOf(open)),
+      409,
+      "TOURNAMENT_NOT_ACTIVE",
+      message,
+    );
     refused(await call("POST", `/api/tournaments/${league._id}/matches/${played._id}/cancel`, owner), 409, "TOURNAMENT_NOT_ACTIVE", message);
     refused(await call("POST", `/api/tournaments/${league._id}/finish`, creator), 409, "TOURNAMENT_NOT_ACTIVE", message);
-    refused(await call("PUT", `/api/tournaments/${league._id}`, creator, { status: "paused" }), 409, "TOURNAMENT_ALREADY_PAUSED", "Turnuva zaten duraklatılmış.");
+    refused(
+      await call("PUT", `/api/tournaments/${league._id}`, creator, { status: "paused" }),
+      409,
+      "TOURNAMENT_ALREADY_PAUSED",
+      "Turnuva zaten duraklatılmış.",
+    );
     expect((await matchRow(league._id, open._id)).confirmed_at).toBeNull();
     const stored = (await call("GET", `/api/tournaments/bahar-ligi`)).json<Tournament>();
     expect(stored).toMatchObject({ status: "paused", version: paused.version });
@@ -282,7 +319,10 @@ describe("a league of four, created with POST /api/tournaments and played to the
     const exited = answered(exit);
     expect(exit.json().message).toBe("Turnuva kaydedildi; kaldığınız yerden devam edebilirsiniz.");
     expect(exited).toMatchObject({ status: "paused", version: paused.version + 1 });
-    const [row] = await queryRows<{ exited_at: Date | null; status: string }>(t.database.db, sql`SELECT exited_at, status FROM tournaments WHERE id = ${league._id}`);
+    const [row] = await queryRows<{ exited_at: Date | null; status: string }>(
+      t.database.db,
+      sql`SELECT exited_at, status FROM tournaments WHERE id = ${league._id}`,
+    );
     expect(row!.exited_at).not.toBeNull();
     expect(row!.status).toBe("paused");
 
@@ -404,7 +444,9 @@ describe("a league of three, double round robin", () => {
     const secondLeg = created.leagueFixtures.slice(3).flatMap((w) => w.matches);
     expect(firstLeg.every((m) => m.leg === 1)).toBe(true);
     expect(secondLeg.every((m) => m.leg === 2)).toBe(true);
-    expect(secondLeg.filter((m) => !m.isBye).map((m) => [m.home?._id, m.away?._id])).toEqual(firstLeg.filter((m) => !m.isBye).map((m) => [m.away?._id, m.home?._id]));
+    expect(secondLeg.filter((m) => !m.isBye).map((m) => [m.home?._id, m.away?._id])).toEqual(
+      firstLeg.filter((m) => !m.isBye).map((m) => [m.away?._id, m.home?._id]),
+    );
 
     const bye = created.leagueFixtures[0]!.matches.find((m) => m.isBye)!;
     refused(
@@ -417,7 +459,9 @@ describe("a league of three, double round robin", () => {
 
     // Confirm week 1's match as a draw: one point each, nothing for the bye.
     const match = created.leagueFixtures[0]!.matches.find((m) => !m.isBye)!;
-    const next = answered(await call("POST", `/api/tournaments/${created._id}/matches/${match._id}/confirm`, owner, { homeScore: "2", awayScore: "2" }));
+    const next = answered(
+      await call("POST", `/api/tournaments/${created._id}/matches/${match._id}/confirm`, owner, { homeScore: "2", awayScore: "2" }),
+    );
     const row = (id: string | undefined) => next.leagueStandings.find((r) => r.team._id === id)!;
     expect([row(match.home?._id).points, row(match.away?._id).points, row(bye.home?._id).points]).toEqual([1, 1, 0]);
     expect([row(match.home?._id).drawn, row(bye.home?._id).played]).toEqual([1, 0]);

@@ -56,11 +56,14 @@ function refused(response: LightMyRequestResponse, status: number, code: string,
   expect(response.json()).toMatchObject({ message, code });
 }
 
-const q = (params: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
-const setUpdatedAt = (id: string, at: string) => queryRows(t.database.db, sql`UPDATE tournaments SET updated_at = ${at}::timestamptz WHERE id = ${id}`);
+const q = (params: Record<string, string | number>) =>
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+const setUpdatedAt = (id: string, at: string) =>
+  queryRows(t.database.db, sql`UPDATE tournaments SET updated_at = ${at}::timestamptz WHERE id = ${id}`);
 const setStatus = (id: string, status: string) => queryRows(t.database.db, sql`UPDATE tournaments SET status = ${status} WHERE id = ${id}`);
 
-const pause = async (built: BuiltTournament) => answered(await call("PUT", `/api/tournaments/${built.tournament._id}`, built.creator, { status: "paused" }));
+const pause = async (built: BuiltTournament) =>
+  answered(await call("PUT", `/api/tournaments/${built.tournament._id}`, built.creator, { status: "paused" }));
 
 /** Plays a best-of-3 challenge to its end through the API: participant 1 wins rounds 1 and 2. */
 async function completeChallenge(built: BuiltTournament): Promise<Tournament> {
@@ -168,7 +171,8 @@ describe("the tabs' counts and the cards through every status", () => {
 describe("search", () => {
   beforeAll(async () => {
     const platform = await platformNamed("Boğaziçi Ligi");
-    for (const name of ["ŞAMPİYONLAR Kupası", "Bahar Turnuvası", "%100 Eğlence", "Kış_Kupası", "İzmir Irmak Kupası"]) await challengeIn(platform, name);
+    for (const name of ["ŞAMPİYONLAR Kupası", "Bahar Turnuvası", "%100 Eğlence", "Kış_Kupası", "İzmir Irmak Kupası"])
+      await challengeIn(platform, name);
   });
 
   it("is case-insensitive with Turkish letters folded: 'şampiyon' and 'sampiyon' find 'ŞAMPİYONLAR Kupası'", async () => {
@@ -202,7 +206,13 @@ describe("system, platform and status filters", () => {
     const at = (minutes: number) => new Date(Date.UTC(2024, 0, 1, 0, minutes)).toISOString();
     const league = await buildTournament(t.database.db, { system: "league", owner, platform, name: "Çukurova Ligi" });
     const group = await buildTournament(t.database.db, { system: "group", owner, platform, name: "Çukurova Grupları" });
-    const elimination = await buildTournament(t.database.db, { system: "elimination", owner, platform, name: "Çukurova Elemesi", settings: { seededParticipants: [] } });
+    const elimination = await buildTournament(t.database.db, {
+      system: "elimination",
+      owner,
+      platform,
+      name: "Çukurova Elemesi",
+      settings: { seededParticipants: [] },
+    });
     await pause(elimination);
     const challenge = await challengeIn(platform, "Çukurova Düellosu");
     await completeChallenge(challenge);
@@ -225,7 +235,9 @@ describe("system, platform and status filters", () => {
       ["Çukurova Ligi", "league", "active"],
     ]);
     expect(all.tournaments.map((c) => c.participantCount)).toEqual([4, 2, 4, 4, 4]);
-    expect(all.tournaments.every((c) => c.platform._id === platform.id && c.platform.name === "Çukurova Sahası" && c.platform.slug === "cukurova-sahasi")).toBe(true);
+    expect(
+      all.tournaments.every((c) => c.platform._id === platform.id && c.platform.name === "Çukurova Sahası" && c.platform.slug === "cukurova-sahasi"),
+    ).toBe(true);
     expect(all.tournaments.map((c) => c.champion?.username ?? null)).toEqual([null, "kaan", null, null, null]);
     expect(all.pagination).toEqual({ currentPage: 1, totalPages: 1, totalCount: 5, hasMore: false, limit: 12 });
 
@@ -345,7 +357,12 @@ describe("system, platform and status filters", () => {
     expect((await call("GET", `/api/tournaments/${built.tournament._id}/participants`)).json()).toEqual(expected);
     expect((await call("GET", "/api/tournaments/seri-basli-eleme/participants")).json()).toEqual(expected);
     refused(await call("GET", "/api/tournaments/boyle-bir-turnuva-yok/participants"), 404, "TOURNAMENT_NOT_FOUND", "Turnuva bulunamadı.");
-    refused(await call("GET", "/api/tournaments/00000000-0000-4000-8000-000000000000/participants"), 404, "TOURNAMENT_NOT_FOUND", "Turnuva bulunamadı.");
+    refused(
+      await call("GET", "/api/tournaments/00000000-0000-4000-8000-000000000000/participants"),
+      404,
+      "TOURNAMENT_NOT_FOUND",
+      "Turnuva bulunamadı.",
+    );
   });
 });
 
@@ -382,7 +399,8 @@ describe("pages", () => {
   it("refuses a limit over 50, under 1 or not a whole number, and a page under 1, with Turkish messages", async () => {
     const limitMessage = "Sayfa boyutu 1 ile 50 arasında bir tam sayı olmalıdır.";
     const pageMessage = "Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.";
-    for (const limit of ["51", "0", "2.5", "çok"]) refused(await call("GET", `/api/tournaments${q({ limit })}`), 400, "VALIDATION_ERROR", limitMessage);
+    for (const limit of ["51", "0", "2.5", "çok"])
+      refused(await call("GET", `/api/tournaments${q({ limit })}`), 400, "VALIDATION_ERROR", limitMessage);
     for (const page of ["0", "-1", "1.5"]) refused(await call("GET", `/api/tournaments${q({ page })}`), 400, "VALIDATION_ERROR", pageMessage);
     refused(await call("GET", `/api/tournaments/platform/${platform.id}${q({ limit: 51 })}`), 400, "VALIDATION_ERROR", limitMessage);
   });
@@ -437,7 +455,13 @@ describe("slugs", () => {
     platform = await platformNamed("Slug Kulübü");
   });
   const create = async (name: string) => {
-    const response = await call("POST", "/api/tournaments", owner, { name, system: "challenge", platformId: platform.id, participants: pair.map((u) => u.id), bestOf: 3 });
+    const response = await call("POST", "/api/tournaments", owner, {
+      name,
+      system: "challenge",
+      platformId: platform.id,
+      participants: pair.map((u) => u.id),
+      bestOf: 3,
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ tournament: Tournament }>().tournament;
   };

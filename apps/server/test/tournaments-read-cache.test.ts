@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = caller(() => t.app);
-const read = (identifier: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url: `/api/tournaments/${identifier}`, headers });
+const read = (identifier: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url: `/api/tournaments/${identifier}`, headers });
 const renameBehindTheAppsBack = (id: string, name: string) => t.database.db.execute(sql`UPDATE tournaments SET name = ${name} WHERE id = ${id}`);
 
 /**
@@ -34,7 +35,9 @@ async function heardTournament(): Promise<BuiltTournament> {
   const built = await buildTournament(t.database.db);
   const s = await openStream(`${base}/api/tournaments/${built.tournament.id}/events`);
   try {
-    const tournament = answered(await call("PUT", `/api/tournaments/${built.tournament.id}`, built.owner, { name: `${built.tournament.name} canlı` }));
+    const tournament = answered(
+      await call("PUT", `/api/tournaments/${built.tournament.id}`, built.owner, { name: `${built.tournament.name} canlı` }),
+    );
     await waitForEvent(s, tournament.version);
     return { ...built, tournament };
   } finally {
@@ -123,7 +126,13 @@ describe("GET /api/tournaments/:identifier from the read cache", () => {
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
     const decoders = { gzip: promisify(gunzip), br: promisify(brotliDecompress) };
-    for (const [accept, encoding] of [["gzip", "gzip"], ["br", "br"], ["gzip, deflate, br", "br"], ["br;q=0, gzip", "gzip"], ["*", "br"]] as const) {
+    for (const [accept, encoding] of [
+      ["gzip", "gzip"],
+      ["br", "br"],
+      ["gzip, deflate, br", "br"],
+      ["br;q=0, gzip", "gzip"],
+      ["*", "br"],
+    ] as const) {
       const response = await read(built.tournament.id, { "accept-encoding": accept });
       expect(response.headers["content-encoding"], accept).toBe(encoding);
       expect(response.headers.vary).toBe("accept-encoding");
@@ -143,7 +152,13 @@ describe("GET /api/tournaments/:identifier from the read cache", () => {
     expect(first.json<Tournament>().participants.find((p) => p._id === participant.id)?.profileImage).toBeNull();
 
     const session = await buildSession(t.database.db, { user: participant });
-    const upload = await sendForm(t.app, "POST", "/api/users/upload-profile-image", fileForm("profileImage", await picture(120, 120, "jpeg")), session.authorization);
+    const upload = await sendForm(
+      t.app,
+      "POST",
+      "/api/users/upload-profile-image",
+      fileForm("profileImage", await picture(120, 120, "jpeg")),
+      session.authorization,
+    );
     expect(upload.statusCode, upload.body).toBe(200);
 
     // The eviction arrives with the notification, at commit: within a moment on either database.

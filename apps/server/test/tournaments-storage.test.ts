@@ -80,7 +80,14 @@ const creations: Array<[label: string, settings: () => CreateSettings]> = [
   ["a double league of 4", () => ({ system: "league", participants: people(4), matchType: "double" })],
   [
     "a group stage of 7 with seeds, drawn",
-    () => ({ system: "group", participants: people(7), seeds: [members[3]!.id, members[0]!.id], matchType: "double", groupCount: 2, teamsAdvancing: 2 }),
+    () => ({
+      system: "group",
+      participants: people(7),
+      seeds: [members[3]!.id, members[0]!.id],
+      matchType: "double",
+      groupCount: 2,
+      teamsAdvancing: 2,
+    }),
   ],
   [
     "a group stage of 6 grouped by hand",
@@ -254,12 +261,19 @@ describe("match rows", () => {
   it("carry their round's name, and leg 2 in the second half of a double league", async () => {
     const double = await rowsOf((await create({ system: "league", participants: people(4), matchType: "double" }, "Rövanşlı Lig"))._id);
     expect(double).toHaveLength(12);
-    expect(double.map((r) => [r.round, r.leg, r.round_name])).toEqual(
-      double.map((r) => [r.round, r.round > 3 ? 2 : 1, `${r.round}. Hafta`]),
-    );
+    expect(double.map((r) => [r.round, r.leg, r.round_name])).toEqual(double.map((r) => [r.round, r.round > 3 ? 2 : 1, `${r.round}. Hafta`]));
     // The second leg mirrors the first: each pairing once at each home.
-    const pairings = (leg: number) => double.filter((r) => r.leg === leg).map((r) => `${r.home_id}>${r.away_id}`).sort();
-    expect(pairings(2)).toEqual(double.filter((r) => r.leg === 1).map((r) => `${r.away_id}>${r.home_id}`).sort());
+    const pairings = (leg: number) =>
+      double
+        .filter((r) => r.leg === leg)
+        .map((r) => `${r.home_id}>${r.away_id}`)
+        .sort();
+    expect(pairings(2)).toEqual(
+      double
+        .filter((r) => r.leg === 1)
+        .map((r) => `${r.away_id}>${r.home_id}`)
+        .sort(),
+    );
     expect(pairings(2)).not.toEqual(pairings(1));
 
     const single = await rowsOf((await create({ system: "league", participants: people(4), matchType: "single" }, "Tek Maçlık Lig"))._id);
@@ -300,7 +314,9 @@ describe("match rows", () => {
     await expect(db.update(matches).set({ homeScore: 1, awayScore: 0 }).where(eq(matches.id, id))).rejects.toThrow();
     await expect(db.update(matches).set({ homeScore: 1, confirmedAt: new Date() }).where(eq(matches.id, id))).rejects.toThrow();
     await expect(
-      db.insert(matches).values({ tournamentId: tournament._id, key: "league-r1-m0", stage: "league", round: 1, roundName: "1. Hafta", matchIndex: 0 }),
+      db
+        .insert(matches)
+        .values({ tournamentId: tournament._id, key: "league-r1-m0", stage: "league", round: 1, roundName: "1. Hafta", matchIndex: 0 }),
     ).rejects.toThrow();
 
     expect(await queryRows(db, sql`SELECT * FROM matches WHERE tournament_id = ${tournament._id}`)).toEqual(before);

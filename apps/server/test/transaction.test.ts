@@ -43,7 +43,10 @@ describe("lockRow", () => {
           const row = await lockRow(tx, counters, COUNTER);
           // Long enough for every other writer to read the same value, were it not locked.
           await tx.execute(sql`SELECT pg_sleep(0.05)`);
-          await tx.update(counters).set({ value: row!.value + 1 }).where(eq(counters.id, COUNTER));
+          await tx
+            .update(counters)
+            .set({ value: row!.value + 1 })
+            .where(eq(counters.id, COUNTER));
         }),
       ),
     );

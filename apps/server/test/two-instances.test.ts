@@ -81,7 +81,12 @@ describe.skipIf(!onServer)("two instances on one PostgreSQL database (PostgreSQL
     const s = await streamOnSecond(built.tournament);
     // Heard first: the creation's notification cannot arrive after the reads below.
     const renamed = answered(
-      await t.app.inject({ method: "PUT", url: `/api/tournaments/${built.tournament.id}`, headers: { authorization: built.owner.authorization }, payload: { name: "İki Sunuculu Lig" } }),
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/tournaments/${built.tournament.id}`,
+        headers: { authorization: built.owner.authorization },
+        payload: { name: "İki Sunuculu Lig" },
+      }),
     );
     expect(await eventVersion(s)).toBe(renamed.version);
     expect((await readOnSecond(built.tournament.id)).version).toBe(renamed.version);
@@ -97,7 +102,12 @@ describe.skipIf(!onServer)("two instances on one PostgreSQL database (PostgreSQL
     const built = await buildTournament(t.database.db);
     const before = await streamOnSecond(built.tournament);
     const renamed = answered(
-      await t.app.inject({ method: "PUT", url: `/api/tournaments/${built.tournament.id}`, headers: { authorization: built.owner.authorization }, payload: { name: "Kopan Lig" } }),
+      await t.app.inject({
+        method: "PUT",
+        url: `/api/tournaments/${built.tournament.id}`,
+        headers: { authorization: built.owner.authorization },
+        payload: { name: "Kopan Lig" },
+      }),
     );
     expect(await eventVersion(before)).toBe(renamed.version);
     expect((await readOnSecond(built.tournament.id)).name).toBe("Kopan Lig");

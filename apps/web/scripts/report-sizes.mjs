@@ -65,15 +65,11 @@ const pages = Object.fromEntries(
 );
 // Elements that are not lazy pages must be imported by name into the shell (HomePage, redirects);
 // a page made lazy some other way would otherwise be counted as costing nothing.
-const shellElements = new Set(
-  [...routesSource.matchAll(/^import \{([^}]+)\} from/gm)].flatMap((m) => m[1].split(",").map((name) => name.trim())),
-);
-const routes = [...routesSource.matchAll(/\{ (?:path: (?:paths\.(\w+)\.pattern|"([^"]+)")|index: true), element: <(\w+) \/> \}/g)].map(
-  (m) => {
-    if (!pages[m[3]] && !shellElements.has(m[3])) throw new Error(`${m[3]} in app/routes.tsx is neither a lazyNamed page nor imported.`);
-    return { route: m[1] ? patterns[m[1]] : (m[2] ?? "/"), page: pages[m[3]] ?? null };
-  },
-);
+const shellElements = new Set([...routesSource.matchAll(/^import \{([^}]+)\} from/gm)].flatMap((m) => m[1].split(",").map((name) => name.trim())));
+const routes = [...routesSource.matchAll(/\{ (?:path: (?:paths\.(\w+)\.pattern|"([^"]+)")|index: true), element: <(\w+) \/> \}/g)].map((m) => {
+  if (!pages[m[3]] && !shellElements.has(m[3])) throw new Error(`${m[3]} in app/routes.tsx is neither a lazyNamed page nor imported.`);
+  return { route: m[1] ? patterns[m[1]] : (m[2] ?? "/"), page: pages[m[3]] ?? null };
+});
 // The table is read with a pattern: if it is ever written differently, say so rather than
 // reporting on fewer routes than there are.
 const routeCount = [...routesSource.matchAll(/element: </g)].length - [...routesSource.matchAll(/\{\s*element: </g)].length;
@@ -154,8 +150,11 @@ const rows = routes.flatMap(({ route, page }) => {
 const onIntentLabel = (part) => `(on intent) ${part.replace("src/", "")}`;
 const width = Math.max(34, ...ON_INTENT.map((part) => onIntentLabel(part).length));
 const memberPartsSize = size([...withMemberParts(new Set(entryChunks))].filter((key) => !entryChunks.has(key)));
-console.log(`JavaScript per route (gzip; the shell alone: ${kB(size(entryChunks)).trim()} kB; the picture's code, MEMBER_PARTS: ${kB(memberPartsSize).trim()} kB)`);
-for (const row of rows) console.log(`  ${row.route.padEnd(width)} ${kB(row.total)} kB   budget ${row.budget / 1000} kB${row.total > row.budget ? "   OVER" : ""}`);
+console.log(
+  `JavaScript per route (gzip; the shell alone: ${kB(size(entryChunks)).trim()} kB; the picture's code, MEMBER_PARTS: ${kB(memberPartsSize).trim()} kB)`,
+);
+for (const row of rows)
+  console.log(`  ${row.route.padEnd(width)} ${kB(row.total)} kB   budget ${row.budget / 1000} kB${row.total > row.budget ? "   OVER" : ""}`);
 
 /**
  * Each way `key` is reached: the chunks loaded on the way from the entry to it (each loads the next

@@ -32,7 +32,11 @@ async function openTab(platformId: string) {
 describe("'Aktif/Yarım'", () => {
   it("lists the platform's unfinished tournaments; 'Devam Et' resumes one at its group tab, 'Kapat' goes back", async () => {
     // Paused on group B's tab; ayse owns the platform, so she manages it although another made it.
-    const paused = fixture("group-stage", { status: "paused", activeGroupTab: 1, actions: { confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: true } });
+    const paused = fixture("group-stage", {
+      status: "paused",
+      activeGroupTab: 1,
+      actions: { confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: true },
+    });
     const resumed = fixture("group-stage", { activeGroupTab: 1, version: paused.version + 1 });
     const league = fixture("league-active");
     const requests = stubSignedIn({
@@ -77,7 +81,9 @@ describe("'Aktif/Yarım'", () => {
     const listHeading = await screen.findByRole("heading", { name: "Aktif ve yarım kalan turnuvalar" });
     await waitFor(() => expect(document.activeElement).toBe(listHeading));
     // Closing the screen of a running tournament records the exit, with the tab it shows.
-    await waitFor(() => expect(writes(requests).at(-1)).toMatchObject({ path: `/api/tournaments/${paused._id}/handle-exit`, body: { activeGroupTab: 1 } }));
+    await waitFor(() =>
+      expect(writes(requests).at(-1)).toMatchObject({ path: `/api/tournaments/${paused._id}/handle-exit`, body: { activeGroupTab: 1 } }),
+    );
   });
 
   it("says why a resume failed, in the spec's words", async () => {
@@ -86,7 +92,10 @@ describe("'Aktif/Yarım'", () => {
       mine: [own],
       handlers: {
         [`GET /api/tournaments/paused/${own._id}`]: () => ({ status: 200, body: { pausedTournaments: [cardOf(paused)] } }),
-        [`PUT /api/tournaments/${paused._id}/resume`]: () => ({ status: 409, body: { code: "TOURNAMENT_COMPLETED", message: "Turnuva tamamlandı; artık değişiklik yapılamaz." } }),
+        [`PUT /api/tournaments/${paused._id}/resume`]: () => ({
+          status: 409,
+          body: { code: "TOURNAMENT_COMPLETED", message: "Turnuva tamamlandı; artık değişiklik yapılamaz." },
+        }),
       },
     });
     const user = userEvent.setup();
@@ -137,23 +146,33 @@ describe("'Aktif/Yarım'", () => {
 
   it("resumes a member's own tournament on a platform she does not own, after reading who made it", async () => {
     const paused = fixture("league-paused", { createdBy: { _id: "id-ayse", username: "ayse" } });
-    const resumed = fixture("league-active", { _id: paused._id, slug: paused.slug, name: paused.name, createdBy: paused.createdBy, version: paused.version + 1 });
+    const resumed = fixture("league-active", {
+      _id: paused._id,
+      slug: paused.slug,
+      name: paused.name,
+      createdBy: paused.createdBy,
+      version: paused.version + 1,
+    });
     const requests = stubSignedIn({
       mine: [others],
       handlers: {
         [`GET /api/tournaments/paused/${others._id}`]: () => ({ status: 200, body: { pausedTournaments: [cardOf(paused)] } }),
         [`GET /api/tournaments/${paused.slug}`]: () => ({ status: 200, body: paused }),
-        [`PUT /api/tournaments/${paused._id}/resume`]: () => ({ status: 200, body: { tournament: resumed, resumedState: { step: 4, activeGroupTab: null, currentRound: 1 } } }),
+        [`PUT /api/tournaments/${paused._id}/resume`]: () => ({
+          status: 200,
+          body: { tournament: resumed, resumedState: { step: 4, activeGroupTab: null, currentRound: 1 } },
+        }),
       },
     });
     await openTab(others._id);
     await userEvent.setup().click(await screen.findByRole("button", { name: /Devam Et/ }));
     expect(await screen.findByText("Turnuva başarıyla devam ettirildi!")).toBeTruthy();
     expect(await screen.findByRole("button", { name: "Turnuvayı Duraklat" })).toBeTruthy();
-    expect(requests.filter((request) => request.path.startsWith("/api/tournaments/") && !request.path.includes("/paused/")).map((request) => `${request.method} ${request.path}`)).toEqual([
-      `GET /api/tournaments/${paused.slug}`,
-      `PUT /api/tournaments/${paused._id}/resume`,
-    ]);
+    expect(
+      requests
+        .filter((request) => request.path.startsWith("/api/tournaments/") && !request.path.includes("/paused/"))
+        .map((request) => `${request.method} ${request.path}`),
+    ).toEqual([`GET /api/tournaments/${paused.slug}`, `PUT /api/tournaments/${paused._id}/resume`]);
   });
 
   it("says when the platform has nothing unfinished", async () => {

@@ -33,7 +33,12 @@ describe("API client", () => {
     window.localStorage.setItem("token", "t-1");
     const requests = stubServer({ "GET /api/y": () => ({ status: 502, body: "<html>Bad Gateway</html>" }) });
     const error = await apiRequest("/y").catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 502, code: "INTERNAL_ERROR", message: "Sunucu hatası. Lütfen daha sonra tekrar deneyin.", hadToken: false });
+    expect(error).toMatchObject({
+      status: 502,
+      code: "INTERNAL_ERROR",
+      message: "Sunucu hatası. Lütfen daha sonra tekrar deneyin.",
+      hadToken: false,
+    });
     expect(requests[0]?.headers.Authorization).toBeUndefined();
   });
 
@@ -41,7 +46,10 @@ describe("API client", () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       "fetch",
-      vi.fn((_input: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+      vi.fn(
+        (_input: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+      ),
     );
     const pending = apiRequest("/slow", { timeoutMs: 5000 }).catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(4999);
@@ -59,7 +67,8 @@ describe("API client", () => {
           ok: true,
           headers: new Headers(),
           // The headers came; the rest never does, until the request is aborted.
-          json: () => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+          json: () =>
+            new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
         }),
       ),
     );
@@ -73,7 +82,10 @@ describe("API client", () => {
     let aborted = false;
     vi.stubGlobal(
       "fetch",
-      vi.fn((_input: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => ((aborted = true), reject(new Error("aborted")))))),
+      vi.fn(
+        (_input: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => ((aborted = true), reject(new Error("aborted"))))),
+      ),
     );
     const pending = apiRequest("/slow").catch(() => undefined);
     await vi.advanceTimersByTimeAsync(29_999);

@@ -72,7 +72,11 @@ describe("avatar", () => {
     expect(current(container)?.getAttribute("srcset")).toBeNull();
 
     vi.useFakeTimers();
-    for (const [attempt, pause] of [[1, 1000], [2, 2000], [3, 4000]] as const) {
+    for (const [attempt, pause] of [
+      [1, 1000],
+      [2, 2000],
+      [3, 4000],
+    ] as const) {
       fireEvent.error(current(container)!);
       expect(current(container)).toBeNull();
       expect(letter().getAttribute("title")).toBe(`Resim yüklenemedi (${attempt}/3)`);

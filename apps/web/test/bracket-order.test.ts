@@ -32,7 +32,12 @@ const ids = (rounds: readonly FixtureRound[]) => rounds.map((r) => r.matches.map
 const homes = (r: FixtureRound) => r.matches.map((m) => `${m.home?.username ?? "-"}-${m.away?.username ?? "Bay"}`);
 
 // Eight players; the home side wins every first-round match: a, c, e, g go on.
-const quarterFinals = round(1, [match(1, 0, "a", "b", [2, 0]), match(1, 1, "c", "d", [1, 0]), match(1, 2, "e", "f", [3, 1]), match(1, 3, "g", "h", [2, 1])]);
+const quarterFinals = round(1, [
+  match(1, 0, "a", "b", [2, 0]),
+  match(1, 1, "c", "d", [1, 0]),
+  match(1, 2, "e", "f", [3, 1]),
+  match(1, 3, "g", "h", [2, 1]),
+]);
 
 describe("orderBracketRounds: each round in the order of the matches its winners play next", () => {
   it("puts the feeders of a semi-final side by side when round 2 pairs the winners of matches 0 and 3", () => {

@@ -14,9 +14,36 @@ const comparison = {
   user1GoalsScored: 7,
   user2GoalsScored: 3,
   matchHistory: [
-    { _id: "m3", tournamentName: "Kış Kupası", tournamentSlug: "kis-kupasi", tournamentSystem: "group", round: "Final", date: new Date().toISOString(), user1Score: 3, user2Score: 1 },
-    { _id: "m2", tournamentName: "Sonbahar Ligi", tournamentSlug: "sonbahar-ligi", tournamentSystem: "league", round: "2. Hafta", date: "2026-01-01T10:00:00.000Z", user1Score: 2, user2Score: 2 },
-    { _id: "m1", tournamentName: "Sonbahar Ligi", tournamentSlug: "sonbahar-ligi", tournamentSystem: "league", round: "1. Hafta", date: "2026-01-01T09:00:00.000Z", user1Score: 2, user2Score: 0 },
+    {
+      _id: "m3",
+      tournamentName: "Kış Kupası",
+      tournamentSlug: "kis-kupasi",
+      tournamentSystem: "group",
+      round: "Final",
+      date: new Date().toISOString(),
+      user1Score: 3,
+      user2Score: 1,
+    },
+    {
+      _id: "m2",
+      tournamentName: "Sonbahar Ligi",
+      tournamentSlug: "sonbahar-ligi",
+      tournamentSystem: "league",
+      round: "2. Hafta",
+      date: "2026-01-01T10:00:00.000Z",
+      user1Score: 2,
+      user2Score: 2,
+    },
+    {
+      _id: "m1",
+      tournamentName: "Sonbahar Ligi",
+      tournamentSlug: "sonbahar-ligi",
+      tournamentSystem: "league",
+      round: "1. Hafta",
+      date: "2026-01-01T09:00:00.000Z",
+      user1Score: 2,
+      user2Score: 0,
+    },
   ],
 };
 
@@ -54,7 +81,11 @@ describe("tab 3 'Karşılaştır/Üyeler' (part 1 §2, §5)", () => {
     // The search narrows the second list: prefix matches first, case and Turkish letters aside.
     await user.type(within(section).getAllByRole("searchbox", { name: "Üye ara" })[1]!, "ze");
     // The chosen one stays listed whatever the search.
-    expect(within(second!).getAllByRole("option").map((option) => option.textContent)).toEqual(["Üye seçin", "ayse", "Zerrin", "zeynep"]);
+    expect(
+      within(second!)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Üye seçin", "ayse", "Zerrin", "zeynep"]);
     await user.clear(within(section).getAllByRole("searchbox", { name: "Üye ara" })[1]!);
     await user.selectOptions(second!, "mehmet");
     expect(within(section).queryByText("Lütfen farklı iki kullanıcı seçin.")).toBeNull();

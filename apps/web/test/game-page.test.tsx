@@ -51,7 +51,11 @@ describe("game page", () => {
   it("describes the game and lists its public platforms, more by button", async () => {
     const requests = stubServer({
       "GET /api/platforms/public?page=1&game=EA+Sports+FC": () =>
-        page([platformJson("Kuzey Ligi", { game: "EA Sports FC", deviceType: "fc_ps5" }), platformJson("Güney Kupası", { game: "EA Sports FC" })], 1, 2),
+        page(
+          [platformJson("Kuzey Ligi", { game: "EA Sports FC", deviceType: "fc_ps5" }), platformJson("Güney Kupası", { game: "EA Sports FC" })],
+          1,
+          2,
+        ),
       "GET /api/platforms/public?page=2&game=EA+Sports+FC": () => page([platformJson("Doğu Derbisi", { game: "EA Sports FC" })], 2, 2),
       ...tournaments("EA Sports FC", [kupa]),
     });
@@ -62,7 +66,11 @@ describe("game page", () => {
     expect(screen.getByText(/Electronic Arts/)).toBeTruthy();
     expect(await platformsRegion().findByRole("heading", { level: 3, name: "Kuzey Ligi" })).toBeTruthy();
     expect(platformsRegion().getAllByRole("link", { name: /Platformu Görüntüle/ })).toHaveLength(2);
-    expect(platformsRegion().getByRole("link", { name: /Kuzey Ligi/ }).getAttribute("href")).toBe("/platformlar/kuzey-ligi");
+    expect(
+      platformsRegion()
+        .getByRole("link", { name: /Kuzey Ligi/ })
+        .getAttribute("href"),
+    ).toBe("/platformlar/kuzey-ligi");
 
     await user.click(platformsRegion().getByRole("button", { name: "Daha Fazla Yükle" }));
 
@@ -97,7 +105,10 @@ describe("game page", () => {
 
   it("shows the server's sentence when it gave one", async () => {
     stubServer({
-      "GET /api/platforms/public?page=1&game=eFootball": () => ({ status: 400, body: { message: "Lütfen bir oyun serisi seçin.", code: "VALIDATION_ERROR" } }),
+      "GET /api/platforms/public?page=1&game=eFootball": () => ({
+        status: 400,
+        body: { message: "Lütfen bir oyun serisi seçin.", code: "VALIDATION_ERROR" },
+      }),
       ...tournaments("eFootball"),
     });
     renderApp("/oyun/efootball");
@@ -108,7 +119,10 @@ describe("game page", () => {
   it("shows the server's sentence when a further page could not be loaded, keeping the cards", async () => {
     stubServer({
       "GET /api/platforms/public?page=1&game=eFootball": () => page([platformJson("Kuzey Ligi"), platformJson("Güney Kupası")], 1, 2),
-      "GET /api/platforms/public?page=2&game=eFootball": () => ({ status: 400, body: { message: "Geçersiz sayfa numarası.", code: "VALIDATION_ERROR" } }),
+      "GET /api/platforms/public?page=2&game=eFootball": () => ({
+        status: 400,
+        body: { message: "Geçersiz sayfa numarası.", code: "VALIDATION_ERROR" },
+      }),
       ...tournaments("eFootball"),
     });
     const user = userEvent.setup();

@@ -12,7 +12,13 @@ const MB = 1024 * 1024;
 /** A stored picture as the server answers it, every variant named after `name`. */
 function picture(name: string): Image {
   const at = (width: number) => `/api/images/${name}-${width}.webp`;
-  return { url: at(256), thumbnailUrl: at(80), mediumUrl: at(128), largeUrl: at(256), sizes: [80, 128, 192, 256].map((width) => ({ width, url: at(width) })) };
+  return {
+    url: at(256),
+    thumbnailUrl: at(80),
+    mediumUrl: at(128),
+    largeUrl: at(256),
+    sizes: [80, 128, 192, 256].map((width) => ({ width, url: at(width) })),
+  };
 }
 
 /** "ayse" signed in on her own profile, with `image` as her picture. */
@@ -27,8 +33,15 @@ function ownProfile(image: Image | null = null, handlers: Parameters<typeof stub
   });
 }
 
-const uploaded = (image: Image): UploadReply => ({ status: 200, body: { success: true, message: "Profil resminiz başarıyla yüklendi.", data: { profileImage: image } } });
-const refused = (status: number, code: string, message: string, headers?: Record<string, string>): UploadReply => ({ status, body: { code, message }, headers });
+const uploaded = (image: Image): UploadReply => ({
+  status: 200,
+  body: { success: true, message: "Profil resminiz başarıyla yüklendi.", data: { profileImage: image } },
+});
+const refused = (status: number, code: string, message: string, headers?: Record<string, string>): UploadReply => ({
+  status,
+  body: { code, message },
+  headers,
+});
 
 /** The uploader's file input, once its code has arrived. */
 const fileInput = () => screen.findByLabelText<HTMLInputElement>(/Resim Seç|Resmi Değiştir/, {}, { timeout: 5000 });
@@ -129,7 +142,9 @@ describe("the picture uploader's checks (part 1 §5)", () => {
     renderApp("/profil");
 
     await user.upload(await fileInput(), chosenFile("ikisi.png", "image/png", 11 * MB));
-    expect(await screen.findByText("Dosya boyutu çok büyük. Maksimum 10 MB yükleyebilirsiniz., Resim çok küçük. Minimum 50x50 piksel olmalıdır.")).toBeTruthy();
+    expect(
+      await screen.findByText("Dosya boyutu çok büyük. Maksimum 10 MB yükleyebilirsiniz., Resim çok küçük. Minimum 50x50 piksel olmalıdır."),
+    ).toBeTruthy();
   });
 
   it("says so when the browser cannot read the picture's size", async () => {
@@ -246,7 +261,9 @@ describe("uploading a profile picture (part 1 §4)", () => {
     vi.useRealTimers();
     expect(await screen.findByText("Yükleme Hatası", { selector: "p" })).toBeTruthy();
     // The toast says it too (its code arrives with the first toast; it goes by itself after 8 s).
-    await waitFor(() => expect(screen.getAllByText("Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edin.")).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByText("Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edin.")).toHaveLength(2), {
+      timeout: 5000,
+    });
 
     vi.useFakeTimers();
     await wait(60_000);
@@ -359,7 +376,10 @@ describe("a platform's picture on its edit page (part 1 §4)", () => {
     window.localStorage.setItem("token", "t-ayse");
     return stubServer({
       "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }),
-      "GET /api/platforms/p-bahar-kupasi": () => ({ status: 200, body: { ...platformJson("Bahar Kupası", { platformImage: image }), completedTournamentCount: 0 } }),
+      "GET /api/platforms/p-bahar-kupasi": () => ({
+        status: 200,
+        body: { ...platformJson("Bahar Kupası", { platformImage: image }), completedTournamentCount: 0 },
+      }),
       ...handlers,
     });
   }
@@ -405,7 +425,10 @@ describe("a platform's picture on its edit page (part 1 §4)", () => {
 
   it("says 'Silme Hatası' with the server's sentence when the delete is refused", async () => {
     stubEdit(picture("bahar"), {
-      "DELETE /api/platforms/p-bahar-kupasi/image": () => ({ status: 404, body: { code: "NO_PLATFORM_IMAGE", message: "Bu platformun silinecek bir resmi yok." } }),
+      "DELETE /api/platforms/p-bahar-kupasi/image": () => ({
+        status: 404,
+        body: { code: "NO_PLATFORM_IMAGE", message: "Bu platformun silinecek bir resmi yok." },
+      }),
     });
     stubUploads({});
     const user = userEvent.setup();

@@ -82,7 +82,9 @@ async function openPlatform(refusedWith?: { status: number; body: unknown }) {
 }
 
 const tournamentsRegion = () => within(screen.getByRole("region", { name: "Turnuvalar" }));
-const completedCount = () => [...document.querySelectorAll("dl > div")].find((fact) => fact.querySelector("dt")?.textContent === "Tamamlanan turnuva")?.querySelector("dd")?.textContent;
+const completedCount = () =>
+  [...document.querySelectorAll("dl > div")].find((fact) => fact.querySelector("dt")?.textContent === "Tamamlanan turnuva")?.querySelector("dd")
+    ?.textContent;
 
 describe("live updates: the platform page", () => {
   it("says, above its figures, when the shared stream is refused for the address's limit (429 TOO_MANY_STREAMS), and nothing for another refusal", async () => {
@@ -196,7 +198,10 @@ async function openGame(refusedWith?: { status: number; body: unknown }) {
   const requests = stubServer({
     [`GET ${gamePlatformsPath}`]: () => ({
       status: 200,
-      body: { platforms: state.platforms, pagination: { currentPage: 1, totalPages: 1, totalCount: state.platforms.length, hasMore: false, limit: 12 } },
+      body: {
+        platforms: state.platforms,
+        pagination: { currentPage: 1, totalPages: 1, totalCount: state.platforms.length, hasMore: false, limit: 12 },
+      },
     }),
     [`GET ${gameTournamentsPath}`]: () => ({
       status: 200,

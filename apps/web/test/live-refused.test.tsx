@@ -36,7 +36,9 @@ function shownSentence(): HTMLElement | null {
 
 /** The note's region, there from the start: polite, and empty while nothing is refused. */
 function noteRegion(): HTMLElement {
-  const regions = [...document.querySelectorAll<HTMLElement>("div[role=status]")].filter((element) => element.textContent === "" || element.textContent === SENTENCE);
+  const regions = [...document.querySelectorAll<HTMLElement>("div[role=status]")].filter(
+    (element) => element.textContent === "" || element.textContent === SENTENCE,
+  );
   if (regions.length !== 1) throw new Error(`Expected one refusal note region, found ${regions.length}`);
   return regions[0]!;
 }
@@ -219,7 +221,11 @@ describe("a refused shared stream", () => {
       "GET /api/tournaments/platforms-with-counts": () => ({ status: 200, body: { platforms: [] } }),
       "GET /api/tournaments?status=completed&page=1&limit=18": () => ({
         status: 200,
-        body: { tournaments: [], pagination: { currentPage: 1, totalPages: 1, totalCount: 0, hasMore: false, limit: 18 }, filters: { search: null, system: null, platform: null, game: null, status: "completed" } },
+        body: {
+          tournaments: [],
+          pagination: { currentPage: 1, totalPages: 1, totalCount: 0, hasMore: false, limit: 18 },
+          filters: { search: null, system: null, platform: null, game: null, status: "completed" },
+        },
       }),
       [`GET ${SHARED}`]: () => tooManyStreams,
     });

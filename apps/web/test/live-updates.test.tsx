@@ -102,7 +102,10 @@ describe("live updates: the detail page", () => {
     stream.open(league.version);
     const played = matchesOf(league).find((m) => m._id === league.actions.cancel[0])!;
     const cancelled = structuredClone(league);
-    Object.assign(matchesOf(cancelled).find((m) => m._id === played._id)!, { homeScore: null, awayScore: null, isConfirmed: false, isCompleted: false });
+    Object.assign(
+      matchesOf(cancelled).find((m) => m._id === played._id)!,
+      { homeScore: null, awayScore: null, isConfirmed: false, isCompleted: false },
+    );
     cancelled.version = league.version + 1;
     answer(cancelled);
     stream.send(eventOf(cancelled, "cancelled", [played]));
@@ -222,7 +225,9 @@ async function openManaging(initial: Tournament, handlers: Parameters<typeof stu
 /** The card of the match between two people. */
 function cardOf(home: string, away: string): HTMLElement {
   const cards = [...document.querySelectorAll<HTMLElement>("div.rounded-xl.shadow-sm")];
-  const card = cards.find((element) => element.textContent?.includes(home) && element.textContent.includes(away) && element.querySelector("form, button"));
+  const card = cards.find(
+    (element) => element.textContent?.includes(home) && element.textContent.includes(away) && element.querySelector("form, button"),
+  );
   if (!card) throw new Error(`No match ${home} – ${away}`);
   return card;
 }
@@ -508,7 +513,11 @@ describe("live updates: the shared stream of every tournament", () => {
       "GET /api/tournaments/platforms-with-counts": () => ({ status: 200, body: { platforms: [] } }),
       "GET /api/tournaments?status=completed&page=1&limit=18": () => ({
         status: 200,
-        body: { tournaments: [], pagination: { currentPage: 1, totalPages: 1, totalCount: 0, hasMore: false, limit: 18 }, filters: { search: null, system: null, platform: null, game: null, status: "completed" } },
+        body: {
+          tournaments: [],
+          pagination: { currentPage: 1, totalPages: 1, totalCount: 0, hasMore: false, limit: 18 },
+          filters: { search: null, system: null, platform: null, game: null, status: "completed" },
+        },
       }),
     });
     renderApp("/turnuvalar");

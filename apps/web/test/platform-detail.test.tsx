@@ -95,7 +95,13 @@ describe("platform detail page", () => {
     stubPlatform({
       active: [tournamentJson(1, { name: "Yaz Ligi", slug: null, status: "paused" })],
       completed: [
-        tournamentJson(2, { name: "Kış Elemesi", slug: "kis-elemesi", system: "elimination", status: "completed", champion: { _id: "id-mehmet", username: "mehmet" } }),
+        tournamentJson(2, {
+          name: "Kış Elemesi",
+          slug: "kis-elemesi",
+          system: "elimination",
+          status: "completed",
+          champion: { _id: "id-mehmet", username: "mehmet" },
+        }),
       ],
     });
     renderApp("/platformlar/bahar-kupasi");
@@ -172,7 +178,9 @@ describe("platform detail page", () => {
     stubServer({
       "GET /api/platforms/slug/bahar-kupasi": () => ({ status: 200, body: detail }),
       "GET /api/platforms/slug/bahar-kupasi/tournaments": () =>
-        calls++ === 0 ? { status: 400, body: { message: "İstek geçersiz.", code: "VALIDATION_ERROR" } } : { status: 200, body: { active: [tournamentJson(1)], completed: [] } },
+        calls++ === 0
+          ? { status: 400, body: { message: "İstek geçersiz.", code: "VALIDATION_ERROR" } }
+          : { status: 200, body: { active: [tournamentJson(1)], completed: [] } },
       "GET /api/platforms/slug/bahar-kupasi/members-preview": () => ({ status: 400, body: { message: "İstek geçersiz.", code: "VALIDATION_ERROR" } }),
     });
     const user = userEvent.setup();
@@ -199,7 +207,12 @@ describe("platform detail page", () => {
     expect(location()).toMatchObject({ pathname: "/platformlar/bahar-kupasi", search: "?kaynak=paylasim", hash: "#uyeler" });
     await screen.findByText("Bu platformda henüz turnuva bulunmuyor.");
     // The platform is not asked for again under its own address, nor its parts under the other one.
-    expect(requests.map((request) => request.path).filter((path) => path.startsWith("/api/platforms/slug/")).sort()).toEqual([
+    expect(
+      requests
+        .map((request) => request.path)
+        .filter((path) => path.startsWith("/api/platforms/slug/"))
+        .sort(),
+    ).toEqual([
       "/api/platforms/slug/BAHAR-KUPASI",
       "/api/platforms/slug/bahar-kupasi/members-preview",
       "/api/platforms/slug/bahar-kupasi/tournaments",

@@ -6,7 +6,10 @@ import { renderApp } from "./render-app.tsx";
 
 /** The error shown under a field, as a screen reader reaches it. */
 function fieldError(field: HTMLElement): string | null | undefined {
-  const id = field.getAttribute("aria-describedby")?.split(" ").find((part) => part.endsWith("-error"));
+  const id = field
+    .getAttribute("aria-describedby")
+    ?.split(" ")
+    .find((part) => part.endsWith("-error"));
   return id ? document.getElementById(id)?.textContent : null;
 }
 
@@ -52,7 +55,9 @@ describe("creating a platform", () => {
     await user.selectOptions(game, "EA Sports FC");
     expect(fieldError(game)).toBeNull();
     expect((playArea as HTMLSelectElement).disabled).toBe(false);
-    const areas = within(playArea).getAllByRole("option").map((option) => option.textContent);
+    const areas = within(playArea)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
     expect(areas).toContain("Nintendo Switch");
     expect(areas).not.toContain("PlayStation");
 
@@ -139,7 +144,11 @@ describe("creating a platform", () => {
       handlers: {
         "POST /api/platforms": () => ({
           status: 400,
-          body: { message: "Platform adı en az 3 karakter olmalıdır.", code: "VALIDATION_ERROR", fields: { name: "Platform adı en az 3 karakter olmalıdır." } },
+          body: {
+            message: "Platform adı en az 3 karakter olmalıdır.",
+            code: "VALIDATION_ERROR",
+            fields: { name: "Platform adı en az 3 karakter olmalıdır." },
+          },
         }),
       },
     });

@@ -64,7 +64,15 @@ type Handlers = Parameters<typeof stubServer>[0];
  * Signs "ayse" in (a stored token the server accepts) and answers her platforms and invitations;
  * `handlers` add or replace answers.
  */
-export function stubSignedIn({ mine = [], invitations = [], handlers = {} }: { mine?: Platform[]; invitations?: PlatformInvitation[]; handlers?: Handlers }) {
+export function stubSignedIn({
+  mine = [],
+  invitations = [],
+  handlers = {},
+}: {
+  mine?: Platform[];
+  invitations?: PlatformInvitation[];
+  handlers?: Handlers;
+}) {
   window.localStorage.setItem("token", "t-ayse");
   return stubServer({
     "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }),

@@ -206,6 +206,8 @@ describe("removing a member", () => {
     const user = userEvent.setup();
     renderApp("/platformlar");
     await user.click(await ownerButton("Üye Çıkar"));
-    expect((await within(await openedDialog("Kuzey Ligi üyeleri")).findByRole("alert")).textContent).toContain("Platform üyeleri yüklenirken bir hata oluştu.");
+    expect((await within(await openedDialog("Kuzey Ligi üyeleri")).findByRole("alert")).textContent).toContain(
+      "Platform üyeleri yüklenirken bir hata oluştu.",
+    );
   });
 });

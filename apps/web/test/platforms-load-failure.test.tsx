@@ -47,7 +47,9 @@ const network = "Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol e
 function stub() {
   return stubSignedIn({
     mine: [kuzey],
-    handlers: { [`GET /api/platforms/${kuzey._id}/members`]: () => ({ status: 200, body: { members: [memberJson("ayse", true), memberJson("ali")] } }) },
+    handlers: {
+      [`GET /api/platforms/${kuzey._id}/members`]: () => ({ status: 200, body: { members: [memberJson("ayse", true), memberJson("ali")] } }),
+    },
   });
 }
 
@@ -130,27 +132,30 @@ describe("a part of /platformlar whose code cannot be downloaded", () => {
   it.each([
     { part: "invite", button: "Üye Davet Et", dialog: "Kuzey Ligi platformuna davet gönder" },
     { part: "members", button: "Üye Çıkar", dialog: "Kuzey Ligi üyeleri" },
-  ] as const)("the $button dialog does not open, its row says so, what was typed stays, and a new press opens it", async ({ part, button, dialog }) => {
-    parts.failing.add(part);
-    stub();
-    const user = userEvent.setup();
-    renderApp("/platformlar");
+  ] as const)(
+    "the $button dialog does not open, its row says so, what was typed stays, and a new press opens it",
+    async ({ part, button, dialog }) => {
+      parts.failing.add(part);
+      stub();
+      const user = userEvent.setup();
+      renderApp("/platformlar");
 
-    // Something typed elsewhere on the page, which must survive.
-    await user.click(await screen.findByRole("button", { name: "Yeni Platform Oluştur" }, { timeout: 5000 }));
-    await user.type(await screen.findByLabelText("Platform Adı", {}, { timeout: 5000 }), "Yarım kalan ad");
+      // Something typed elsewhere on the page, which must survive.
+      await user.click(await screen.findByRole("button", { name: "Yeni Platform Oluştur" }, { timeout: 5000 }));
+      await user.type(await screen.findByLabelText("Platform Adı", {}, { timeout: 5000 }), "Yarım kalan ad");
 
-    const opener = screen.getByRole("button", { name: button, description: "Kuzey Ligi" });
-    fireEvent.click(opener);
-    const row = opener.closest("li")!;
-    expect((await within(row).findByRole("alert")).textContent).toBe(network);
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.queryByText("Bir Hata Oluştu")).toBeNull();
-    expect((screen.getByLabelText("Platform Adı") as HTMLInputElement).value).toBe("Yarım kalan ad");
+      const opener = screen.getByRole("button", { name: button, description: "Kuzey Ligi" });
+      fireEvent.click(opener);
+      const row = opener.closest("li")!;
+      expect((await within(row).findByRole("alert")).textContent).toBe(network);
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(screen.queryByText("Bir Hata Oluştu")).toBeNull();
+      expect((screen.getByLabelText("Platform Adı") as HTMLInputElement).value).toBe("Yarım kalan ad");
 
-    parts.failing.delete(part);
-    await user.click(opener);
-    expect(await screen.findByRole("dialog", { name: dialog }, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(within(row).queryByRole("alert")).toBeNull());
-  });
+      parts.failing.delete(part);
+      await user.click(opener);
+      expect(await screen.findByRole("dialog", { name: dialog }, { timeout: 5000 })).toBeTruthy();
+      await waitFor(() => expect(within(row).queryByRole("alert")).toBeNull());
+    },
+  );
 });

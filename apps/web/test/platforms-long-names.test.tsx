@@ -22,7 +22,10 @@ function narrowClasses(element: Element): Set<string> {
  */
 function expectFitsNarrowScreen(text: HTMLElement) {
   const own = narrowClasses(text);
-  expect(["truncate", "break-all", "break-words", "wrap-anywhere"].some((name) => own.has(name)), text.outerHTML).toBe(true);
+  expect(
+    ["truncate", "break-all", "break-words", "wrap-anywhere"].some((name) => own.has(name)),
+    text.outerHTML,
+  ).toBe(true);
   for (let box: HTMLElement = text; box.tagName !== "MAIN" && box.getAttribute("role") !== "dialog"; box = box.parentElement!) {
     const parent = narrowClasses(box.parentElement!);
     const classes = narrowClasses(box);

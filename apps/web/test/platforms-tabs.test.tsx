@@ -71,9 +71,9 @@ describe("a selected platform", () => {
   it("says so, with a way back, when the platform is not one of hers", async () => {
     stubSignedIn({ mine: [kuzey] });
     const { location } = renderApp("/platformlar?platformId=baskasinin&menu=1");
-    expect(
-      (await screen.findByRole("alert", {}, { timeout: 5000 })).textContent,
-    ).toBe("Bu platform platformların arasında yok: üyesi olmayabilirsin ya da platform artık bulunmuyor olabilir.");
+    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe(
+      "Bu platform platformların arasında yok: üyesi olmayabilirsin ya da platform artık bulunmuyor olabilir.",
+    );
     expect(screen.queryByRole("tablist")).toBeNull();
     await userEvent.setup().click(screen.getByRole("link", { name: "Platformlarıma dön" }));
     expect(location().search).toBe("");

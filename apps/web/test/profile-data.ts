@@ -54,7 +54,10 @@ export function profileHandlers(username: string, { own = false, history = 12 } 
       body: { recentResults: ["G", "G", "B", "M", "G", "B", "G", "G", "M", "G"], overallWinPercentage: 57.14285714285714 },
     }),
     ...Object.fromEntries(
-      [1, 2, 3].map((page) => [`GET /api/users/${username}/match-history?page=${page}&limit=10`, () => ({ status: 200, body: historyPage(username, page, history) })]),
+      [1, 2, 3].map((page) => [
+        `GET /api/users/${username}/match-history?page=${page}&limit=10`,
+        () => ({ status: 200, body: historyPage(username, page, history) }),
+      ]),
     ),
   };
 }

@@ -47,7 +47,18 @@ describe("profile (part 1 §2)", () => {
     const recent = screen.getByRole("region", { name: "Son Performans" });
     const letters = await within(recent).findByRole("list", { name: "Son maç sonuçları, en yenisi solda" });
     const items = within(letters).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual(["GGalibiyet", "GGalibiyet", "BBeraberlik", "MMağlubiyet", "GGalibiyet", "BBeraberlik", "GGalibiyet", "GGalibiyet", "MMağlubiyet", "GGalibiyet"]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      "GGalibiyet",
+      "GGalibiyet",
+      "BBeraberlik",
+      "MMağlubiyet",
+      "GGalibiyet",
+      "BBeraberlik",
+      "GGalibiyet",
+      "GGalibiyet",
+      "MMağlubiyet",
+      "GGalibiyet",
+    ]);
     // Part 1 §9: 8 on small screens; the ninth and tenth only from the sm breakpoint.
     expect(items.map((item) => item.className.includes("hidden"))).toEqual([false, false, false, false, false, false, false, false, true, true]);
     expect(figure(recent, "Genel Galibiyet Yüzdesi")).toBe("%57,1");
@@ -101,7 +112,9 @@ describe("profile (part 1 §2)", () => {
     stubServer({
       ...profileHandlers("mehmet"),
       "GET /api/users/mehmet/match-history?page=1&limit=10": () =>
-        ++calls === 1 ? { status: 404, body: { code: "USER_NOT_FOUND", message: "Kullanıcı bulunamadı." } } : { status: 200, body: historyPage("mehmet", 1, 3) },
+        ++calls === 1
+          ? { status: 404, body: { code: "USER_NOT_FOUND", message: "Kullanıcı bulunamadı." } }
+          : { status: 200, body: historyPage("mehmet", 1, 3) },
     });
     const user = userEvent.setup();
     renderApp("/profil/mehmet");

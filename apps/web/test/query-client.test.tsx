@@ -26,7 +26,9 @@ function failingServer(status: number, headers: Record<string, string> = {}) {
 }
 
 async function read(client = createQueryClient()) {
-  const pending = client.fetchQuery({ queryKey: ["test", Math.random()], queryFn: ({ signal }) => apiRequest("/t", { signal }) }).catch(() => undefined);
+  const pending = client
+    .fetchQuery({ queryKey: ["test", Math.random()], queryFn: ({ signal }) => apiRequest("/t", { signal }) })
+    .catch(() => undefined);
   await vi.advanceTimersByTimeAsync(60_000);
   await pending;
 }

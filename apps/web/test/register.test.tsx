@@ -88,17 +88,13 @@ describe("register page", () => {
     await user.type(screen.getByLabelText("Şifre"), "uzun-bir-sifre");
     await user.click(screen.getByRole("button", { name: "Kayıt Ol" }));
 
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "Kayıt sırasında bir hata oluştu: Bu kullanıcı adı zaten kullanılıyor.",
-    );
+    expect((await screen.findByRole("alert")).textContent).toBe("Kayıt sırasında bir hata oluştu: Bu kullanıcı adı zaten kullanılıyor.");
     expect(location().pathname).toBe("/kayit-ol");
 
     // The taken name is also marked on its field, until it is changed.
     const username = screen.getByLabelText("Kullanıcı Adı");
     expect(username.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(username.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
-      "Bu kullanıcı adı zaten kullanılıyor.",
-    );
+    expect(document.getElementById(username.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Bu kullanıcı adı zaten kullanılıyor.");
     expect(screen.getByLabelText("E-posta").getAttribute("aria-invalid")).toBeNull();
     await user.type(username, "_2");
     expect(username.getAttribute("aria-invalid")).toBeNull();

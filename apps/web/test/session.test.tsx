@@ -94,15 +94,11 @@ describe("session", () => {
     await user.type(await screen.findByLabelText("Kullanıcı Adı veya E-posta"), "ali");
     await user.type(screen.getByLabelText("Şifre"), "yanlis-sifre");
     await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "Giriş sırasında bir hata oluştu. Lütfen bilgilerinizi kontrol edin.",
-    );
+    expect((await screen.findByRole("alert")).textContent).toBe("Giriş sırasında bir hata oluştu. Lütfen bilgilerinizi kontrol edin.");
 
     status = 429;
     await user.click(screen.getByRole("button", { name: "Giriş Yap" }));
-    await waitFor(() =>
-      expect(screen.getByRole("alert").textContent).toBe("Çok fazla deneme yapıldı. Lütfen 60 saniye sonra tekrar deneyin."),
-    );
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Çok fazla deneme yapıldı. Lütfen 60 saniye sonra tekrar deneyin."));
     expect(window.localStorage.getItem("token")).toBeNull();
   });
 

@@ -103,7 +103,13 @@ describe("tournament detail: league", () => {
   it("groups the fixtures by week, with 'Bay' for the one who sits out and each match's badge", async () => {
     const { tournament } = await openFixture("league-active");
     const fixtures = section("Fikstür");
-    expect(fixtures.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["1. Hafta", "2. Hafta", "3. Hafta", "4. Hafta", "5. Hafta"]);
+    expect(fixtures.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "1. Hafta",
+      "2. Hafta",
+      "3. Hafta",
+      "4. Hafta",
+      "5. Hafta",
+    ]);
     const week1 = within(fixtures.getByRole("region", { name: "1. Hafta" }));
     expect(week1.getAllByText("Bay")).toHaveLength(1);
     const played = tournament.leagueFixtures.flatMap((w) => w.matches).filter((m) => m.isConfirmed).length;
@@ -132,11 +138,26 @@ describe("tournament detail: league", () => {
     // Rank, player, played, won, drawn, lost, goal difference and points stay on a phone.
     const headers = within(table).getAllByRole("columnheader");
     const onPhone = headers.filter((header) => !header.classList.contains("hidden"));
-    expect(onPhone.map((header) => header.textContent)).toEqual(["#Sıra", "Oyuncu", "OOynanan", "GGalibiyet", "BBeraberlik", "MMağlubiyet", "AVAveraj", "PPuan"]);
-    expect(headers.filter((header) => header.classList.contains("hidden")).map((header) => header.getAttribute("title"))).toEqual(["Atılan gol", "Yenilen gol"]);
+    expect(onPhone.map((header) => header.textContent)).toEqual([
+      "#Sıra",
+      "Oyuncu",
+      "OOynanan",
+      "GGalibiyet",
+      "BBeraberlik",
+      "MMağlubiyet",
+      "AVAveraj",
+      "PPuan",
+    ]);
+    expect(headers.filter((header) => header.classList.contains("hidden")).map((header) => header.getAttribute("title"))).toEqual([
+      "Atılan gol",
+      "Yenilen gol",
+    ]);
     const first = tournament.leagueStandings[0]!;
     const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell");
-    expect(cells.filter((cell) => cell.classList.contains("hidden")).map((cell) => cell.textContent)).toEqual([String(first.goalsFor), String(first.goalsAgainst)]);
+    expect(cells.filter((cell) => cell.classList.contains("hidden")).map((cell) => cell.textContent)).toEqual([
+      String(first.goalsFor),
+      String(first.goalsAgainst),
+    ]);
     const difference = cells.at(-2)!;
     expect(difference.textContent).toBe(`${first.goalDifference} (Atılan gol ${first.goalsFor}, Yenilen gol ${first.goalsAgainst})`);
     expect(within(difference).getByText(/Atılan gol/).className).toBe("sr-only sm:hidden");
@@ -187,7 +208,11 @@ describe("tournament detail: group", () => {
     const { tournament } = await openFixture("group-stage");
     const user = userEvent.setup();
     const tabs = screen.getByRole("tablist", { name: "Grup Aşaması" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Grup A", "Grup B"]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Grup A", "Grup B"]);
 
     const panelA = within(screen.getByRole("tabpanel"));
     const tableA = panelA.getByRole("table", { name: "Grup A Puan Durumu" });
@@ -203,9 +228,11 @@ describe("tournament detail: group", () => {
     await user.click(within(tabs).getByRole("tab", { name: "Grup B" }));
     const panelB = within(screen.getByRole("tabpanel"));
     expect(panelB.getByRole("table", { name: "Grup B Puan Durumu" })).toBeTruthy();
-    expect(within(panelB.getByRole("region", { name: "Katılımcılar" })).getAllByRole("link").map((link) => link.textContent)).toEqual(
-      tournament.groups[1]!.participants.map((p) => p.username),
-    );
+    expect(
+      within(panelB.getByRole("region", { name: "Katılımcılar" }))
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(tournament.groups[1]!.participants.map((p) => p.username));
     // No knockout yet, and no podium.
     expect(screen.queryByRole("region", { name: "Eleme Turları" })).toBeNull();
     expect(screen.queryByText("ŞAMPİYON")).toBeNull();
@@ -303,7 +330,11 @@ describe("tournament detail: elimination", () => {
     const players = (roundName: string) =>
       within(bracket.getByRole("region", { name: roundName }))
         .getAllByRole("listitem")
-        .map((item) => within(item).getAllByRole("link").map((link) => link.getAttribute("title")));
+        .map((item) =>
+          within(item)
+            .getAllByRole("link")
+            .map((link) => link.getAttribute("title")),
+        );
     expect(players("Yarı Final")).toEqual([
       ["ali", "banu"],
       ["can", "fatma"],

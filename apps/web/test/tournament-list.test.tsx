@@ -37,7 +37,9 @@ class FakeObserver {
 function scrollToEnd() {
   act(() => {
     for (const observer of [...FakeObserver.live]) {
-      const entries = [...observer.watched].map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry);
+      const entries = [...observer.watched].map(
+        (target) => ({ target, isIntersecting: true, intersectionRatio: 1 }) as unknown as IntersectionObserverEntry,
+      );
       if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   });
@@ -228,7 +230,13 @@ describe("tournament list (/turnuvalar)", () => {
       "GET /api/tournaments/stats": stats(1, 3, 0),
       "GET /api/tournaments/platforms-with-counts": platformsWithCounts,
       [list("status=completed")]: listPage([
-        card("Sonbahar Ligi", { system: "league", status: "completed", champion: ayse, participantCount: 5, lastUpdated: "2026-01-02T10:00:00.000Z" }),
+        card("Sonbahar Ligi", {
+          system: "league",
+          status: "completed",
+          champion: ayse,
+          participantCount: 5,
+          lastUpdated: "2026-01-02T10:00:00.000Z",
+        }),
         card("Kış Kupası", { system: "group", status: "active", champion: ayse, participantCount: 6 }),
         card("Eleme Kupası", { system: "elimination", status: "paused", participantCount: 8 }),
         card("Cuma Düellosu", { system: "challenge", status: "pending", participantCount: 2, lastUpdated: "" }),
@@ -379,7 +387,9 @@ describe("tournament list (/turnuvalar)", () => {
       "GET /api/tournaments/platforms-with-counts": platformsWithCounts,
       [list("status=completed")]: listPage(cards(1, 18), 1, true),
       [list("status=completed", 2)]: () =>
-        secondPageFails ? { status: 400, body: { message: "Geçersiz sayfa numarası.", code: "VALIDATION_ERROR" } } : listPage(cards(19, 2), 2, false)(),
+        secondPageFails
+          ? { status: 400, body: { message: "Geçersiz sayfa numarası.", code: "VALIDATION_ERROR" } }
+          : listPage(cards(19, 2), 2, false)(),
     });
     const user = userEvent.setup();
     renderList("/turnuvalar");

@@ -33,7 +33,10 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
 }
 
 /** The managing screen on a page of its own, `username` signed in; '/' is where it sends people. */
-function renderPlay(tournament: Tournament, { username = "kurucu", ownerId = null, handlers = {} }: { username?: string; ownerId?: string | null; handlers?: Handlers } = {}) {
+function renderPlay(
+  tournament: Tournament,
+  { username = "kurucu", ownerId = null, handlers = {} }: { username?: string; ownerId?: string | null; handlers?: Handlers } = {},
+) {
   window.localStorage.setItem("token", `t-${username}`);
   const requests = stubServer({ "GET /api/auth/me": () => ({ status: 200, body: { user: userJson(username) } }), ...handlers });
   let current: Location | undefined;
@@ -78,7 +81,10 @@ describe("the score editor", () => {
     const league = fixture("league-active");
     const [openId] = league.actions.confirm;
     const open = league.leagueFixtures.flatMap((round) => round.matches).find((match) => match._id === openId)!;
-    const confirmed = fixture("league-active", { version: league.version + 1, actions: { ...league.actions, confirm: league.actions.confirm.slice(1) } });
+    const confirmed = fixture("league-active", {
+      version: league.version + 1,
+      actions: { ...league.actions, confirm: league.actions.confirm.slice(1) },
+    });
     const { requests } = renderPlay(league, {
       handlers: { [`POST /api/tournaments/${league._id}/matches/${openId}/confirm`]: () => answer(confirmed) },
     });
@@ -320,7 +326,15 @@ describe("pausing and finishing", () => {
   });
 
   it("elimination: the champion card, the podium, 'Turnuvayı Bitir ve Kaydet', the saved banner, then home", async () => {
-    const decided = fixture("elimination-completed", { status: "active", step: 3, champion: null, winner: null, secondPlace: null, thirdPlace: null, actions: { ...noActions, finish: true, pause: true } });
+    const decided = fixture("elimination-completed", {
+      status: "active",
+      step: 3,
+      champion: null,
+      winner: null,
+      secondPlace: null,
+      thirdPlace: null,
+      actions: { ...noActions, finish: true, pause: true },
+    });
     const done = fixture("elimination-completed", { version: decided.version + 1 });
     const { requests, location } = renderPlay(decided, { handlers: { [`POST /api/tournaments/${decided._id}/finish`]: () => answer(done) } });
     const user = userEvent.setup();
@@ -330,7 +344,11 @@ describe("pausing and finishing", () => {
     await user.click(within(card).getByRole("button", { name: "Turnuvayı Bitir" }));
 
     const podium = screen.getByRole("region", { name: "Sonuçlar" });
-    expect(within(podium).getAllByRole("listitem").map((place) => place.textContent)).toEqual(["ŞAMPİYONcan", "İKİNCİali", "ÜÇÜNCÜfatma"]);
+    expect(
+      within(podium)
+        .getAllByRole("listitem")
+        .map((place) => place.textContent),
+    ).toEqual(["ŞAMPİYONcan", "İKİNCİali", "ÜÇÜNCÜfatma"]);
     expect(writes(requests)).toEqual([]);
     await user.click(within(podium).getByRole("button", { name: "Turnuvayı Bitir ve Kaydet" }));
 
@@ -343,7 +361,15 @@ describe("pausing and finishing", () => {
   });
 
   it("group: 'Sonuçları Göster' shows the podium from the final and third-place match, then finishes", async () => {
-    const decided = fixture("group-completed", { status: "active", step: 6, champion: null, winner: null, secondPlace: null, thirdPlace: null, actions: { ...noActions, finish: true, pause: true } });
+    const decided = fixture("group-completed", {
+      status: "active",
+      step: 6,
+      champion: null,
+      winner: null,
+      secondPlace: null,
+      thirdPlace: null,
+      actions: { ...noActions, finish: true, pause: true },
+    });
     const done = fixture("group-completed", { version: decided.version + 1 });
     const final = decided.finalFixture!;
     const third = decided.thirdPlaceFixture!;
@@ -355,19 +381,27 @@ describe("pausing and finishing", () => {
     await user.click(await screen.findByRole("button", { name: "Sonuçları Göster" }));
     expect(screen.getByText(/Adım 7: Sonuçlar/)).toBeTruthy();
     const podium = screen.getByRole("region", { name: "Sonuçlar" });
-    expect(within(podium).getAllByRole("listitem").map((place) => place.textContent)).toEqual([
-      `ŞAMPİYON${winner(final)}`,
-      `İKİNCİ${loser(final)}`,
-      `ÜÇÜNCÜ${winner(third)}`,
-    ]);
+    expect(
+      within(podium)
+        .getAllByRole("listitem")
+        .map((place) => place.textContent),
+    ).toEqual([`ŞAMPİYON${winner(final)}`, `İKİNCİ${loser(final)}`, `ÜÇÜNCÜ${winner(third)}`]);
     await user.click(within(podium).getByRole("button", { name: "Turnuvayı Bitir" }));
     expect(await screen.findByText("Turnuva başarıyla tamamlandı!")).toBeTruthy();
     await waitFor(() => expect(location().pathname).toBe("/"));
   });
 
   it("challenge: the champion card with '🎉 Turnuvayı Bitir'", async () => {
-    const won = fixture("challenge-active", { challengeScore: { home: 3, away: 0, target: 3 }, actions: { ...noActions, finish: true, pause: true } });
-    renderPlay(won, { handlers: { [`POST /api/tournaments/${won._id}/finish`]: () => answer(fixture("challenge-active", { status: "completed", version: won.version + 1, actions: noActions })) } });
+    const won = fixture("challenge-active", {
+      challengeScore: { home: 3, away: 0, target: 3 },
+      actions: { ...noActions, finish: true, pause: true },
+    });
+    renderPlay(won, {
+      handlers: {
+        [`POST /api/tournaments/${won._id}/finish`]: () =>
+          answer(fixture("challenge-active", { status: "completed", version: won.version + 1, actions: noActions })),
+      },
+    });
     const card = await screen.findByRole("region", { name: /ŞAMPİYON/ });
     expect(within(card).getByText("ali")).toBeTruthy();
     await userEvent.setup().click(within(card).getByRole("button", { name: "🎉 Turnuvayı Bitir" }));

@@ -20,7 +20,12 @@ const address = `/platformlar?platformId=${kuzey._id}&menu=1`;
 type Reply = { status: number; body: unknown };
 
 /** Signs ayse in as owner of Kuzey Ligi; `create` answers `POST /api/tournaments`. */
-function setUp(create: (request: RecordedRequest) => Reply = () => ({ status: 201, body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("league-active") } })) {
+function setUp(
+  create: (request: RecordedRequest) => Reply = () => ({
+    status: 201,
+    body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("league-active") },
+  }),
+) {
   const requests = stubSignedIn({
     mine: [kuzey],
     handlers: {
@@ -50,7 +55,10 @@ async function fillDetails(user: UserEvent, name: string, count: number, submit:
 const memberList = () => screen.getByRole("list", { name: "Platform üyeleri" });
 const memberButton = (username: string) => within(memberList()).getByRole("button", { name: username });
 /** The names of the members shown, in their order (the avatar's letter is not part of a name). */
-const shownMembers = () => within(memberList()).getAllByRole("button").map((button) => button.querySelector("[title]")?.textContent);
+const shownMembers = () =>
+  within(memberList())
+    .getAllByRole("button")
+    .map((button) => button.querySelector("[title]")?.textContent);
 const card = (username: string) => memberButton(username).closest("li")!;
 
 async function pick(user: UserEvent, ...usernames: string[]) {
@@ -66,298 +74,334 @@ function errorBox(): HTMLElement {
 const errorText = () => errorBox().querySelector("p")?.textContent;
 
 describe("tab 1 'Yeni Turnuva'", () => {
-  it("offers the four systems with their lines, 'Geri Dön' to the platforms, and comes back from a wizard", async () => {
-    const { user, location } = setUp();
-    await screen.findByRole("heading", { name: "Turnuva Sistemini Seçin" }, { timeout: 5000 });
-    const systems = [
-      ["Lig", "Herkes herkesle karşılaşır"],
-      ["Gruplar", "Grup maçları ve ardından eleme"],
-      ["Eleme Sistemi", "Tek maç eleme usulü"],
-      ["Meydan Okuma", "Birebir karşılaşmalar"],
-    ];
-    for (const [name, line] of systems) {
-      expect(screen.getByRole("button", { name, description: line })).toBeTruthy();
-    }
+  it(
+    "offers the four systems with their lines, 'Geri Dön' to the platforms, and comes back from a wizard",
+    async () => {
+      const { user, location } = setUp();
+      await screen.findByRole("heading", { name: "Turnuva Sistemini Seçin" }, { timeout: 5000 });
+      const systems = [
+        ["Lig", "Herkes herkesle karşılaşır"],
+        ["Gruplar", "Grup maçları ve ardından eleme"],
+        ["Eleme Sistemi", "Tek maç eleme usulü"],
+        ["Meydan Okuma", "Birebir karşılaşmalar"],
+      ];
+      for (const [name, line] of systems) {
+        expect(screen.getByRole("button", { name, description: line })).toBeTruthy();
+      }
 
-    await choose(user, "Lig", "Lig Turnuvası Oluştur");
-    expect(screen.getByText("Adım 1 / 3")).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 3, name: "Turnuva Detayları" })));
-    await user.click(screen.getByRole("button", { name: "Geri Dön" }));
-    const chooser = await screen.findByRole("heading", { name: "Turnuva Sistemini Seçin" });
-    await waitFor(() => expect(document.activeElement).toBe(chooser));
+      await choose(user, "Lig", "Lig Turnuvası Oluştur");
+      expect(screen.getByText("Adım 1 / 3")).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 3, name: "Turnuva Detayları" })));
+      await user.click(screen.getByRole("button", { name: "Geri Dön" }));
+      const chooser = await screen.findByRole("heading", { name: "Turnuva Sistemini Seçin" });
+      await waitFor(() => expect(document.activeElement).toBe(chooser));
 
-    await user.click(screen.getByRole("link", { name: "Geri Dön" }));
-    expect(location().search).toBe("");
-    expect(location().pathname).toBe("/platformlar");
-  }, LONG);
+      await user.click(screen.getByRole("link", { name: "Geri Dön" }));
+      expect(location().search).toBe("");
+      expect(location().pathname).toBe("/platformlar");
+    },
+    LONG,
+  );
 
-  it("league: checks each step before going on, warns of the 'Bay', searches prefix first, and sends the league", async () => {
-    const { user, posts } = setUp();
-    await choose(user, "Lig", "Lig Turnuvası Oluştur");
+  it(
+    "league: checks each step before going on, warns of the 'Bay', searches prefix first, and sends the league",
+    async () => {
+      const { user, posts } = setUp();
+      await choose(user, "Lig", "Lig Turnuvası Oluştur");
 
-    // Step 1: name and count required, at least 2, and no more than the platform's members.
-    await user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
-    expect(await screen.findByText("Turnuva adı boş bırakılamaz.")).toBeTruthy();
-    expect(screen.getByText("Katılımcı sayısını girin.")).toBeTruthy();
-    await user.type(screen.getByLabelText("Turnuva Adı"), "Ba");
-    await user.type(screen.getByLabelText("Katılımcı Sayısı"), "1");
-    await user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
-    expect(await screen.findByText("Turnuva adı en az 3 karakter olmalıdır.")).toBeTruthy();
-    expect(screen.getByText("En az 2 katılımcı gereklidir.")).toBeTruthy();
-    await user.type(screen.getByLabelText("Turnuva Adı"), "har Ligi");
-    await user.clear(screen.getByLabelText("Katılımcı Sayısı"));
-    await user.type(screen.getByLabelText("Katılımcı Sayısı"), "9");
-    await user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
-    expect(await screen.findByText("Bu platformda 8 üye var; katılımcı sayısı bundan fazla olamaz.")).toBeTruthy();
-    await user.clear(screen.getByLabelText("Katılımcı Sayısı"));
-    await user.type(screen.getByLabelText("Katılımcı Sayısı"), "3");
-    await user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
-    await screen.findByRole("heading", { level: 3, name: "Katılımcıları Seçin" });
+      // Step 1: name and count required, at least 2, and no more than the platform's members.
+      await user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
+      expect(await screen.findByText("Turnuva adı boş bırakılamaz.")).toBeTruthy();
+      expect(screen.getByText("Katılımcı sayısını girin.")).toBeTruthy();
+      await user.type(screen.getByLabelText("Turnuva Adı"), "Ba");
+      await user.type(screen.getByLabelText("Katılımcı Sayısı"), "1");
+      await user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
+      expect(await screen.findByText("Turnuva adı en az 3 karakter olmalıdır.")).toBeTruthy();
+      expect(screen.getByText("En az 2 katılımcı gereklidir.")).toBeTruthy();
+      await user.type(screen.getByLabelText("Turnuva Adı"), "har Ligi");
+      await user.clear(screen.getByLabelText("Katılımcı Sayısı"));
+      await user.type(screen.getByLabelText("Katılımcı Sayısı"), "9");
+      await user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
+      expect(await screen.findByText("Bu platformda 8 üye var; katılımcı sayısı bundan fazla olamaz.")).toBeTruthy();
+      await user.clear(screen.getByLabelText("Katılımcı Sayısı"));
+      await user.type(screen.getByLabelText("Katılımcı Sayısı"), "3");
+      await user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
+      await screen.findByRole("heading", { level: 3, name: "Katılımcıları Seçin" });
 
-    // Step 2: an odd count warns of the weekly bye; every member, sorted the Turkish way.
-    expect(screen.getByText("Katılımcı sayısı tek: her hafta bir takım maç yapmaz (Bay).")).toBeTruthy();
-    await waitFor(() => expect(shownMembers()).toEqual(["Ali", "alper", "ayse", "baran", "Çağrı", "Kalina", "mali", "zeynep"]));
+      // Step 2: an odd count warns of the weekly bye; every member, sorted the Turkish way.
+      expect(screen.getByText("Katılımcı sayısı tek: her hafta bir takım maç yapmaz (Bay).")).toBeTruthy();
+      await waitFor(() => expect(shownMembers()).toEqual(["Ali", "alper", "ayse", "baran", "Çağrı", "Kalina", "mali", "zeynep"]));
 
-    // Too few chosen: the button says how many more, and refuses with the spec's sentence.
-    await user.click(screen.getByRole("button", { name: "3 katılımcı daha seçin" }));
-    expect(errorText()).toBe("Hata: Lütfen doğru sayıda katılımcı seçin.");
-    await user.click(within(errorBox()).getByRole("button", { name: "Kapat" }));
-    expect(screen.queryByText("Hata: Lütfen doğru sayıda katılımcı seçin.")).toBeNull();
+      // Too few chosen: the button says how many more, and refuses with the spec's sentence.
+      await user.click(screen.getByRole("button", { name: "3 katılımcı daha seçin" }));
+      expect(errorText()).toBe("Hata: Lütfen doğru sayıda katılımcı seçin.");
+      await user.click(within(errorBox()).getByRole("button", { name: "Kapat" }));
+      expect(screen.queryByText("Hata: Lütfen doğru sayıda katılımcı seçin.")).toBeNull();
 
-    // Search: case-insensitive, prefix matches first, then those that contain it.
-    await user.type(screen.getByLabelText("Üye Ara"), "AL");
-    expect(shownMembers()).toEqual(["Ali", "alper", "Kalina", "mali"]);
-    await pick(user, "Ali", "alper");
-    expect(screen.getByRole("button", { name: "1 katılımcı daha seçin" })).toBeTruthy();
-    await pick(user, "mali");
-    // The count is reached: one more is ignored.
-    await pick(user, "Kalina");
-    expect(memberButton("Kalina").getAttribute("aria-pressed")).toBe("false");
-    expect(memberButton("Kalina").getAttribute("aria-disabled")).toBe("true");
-    expect(screen.getByText("3/3 katılımcı seçildi")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Maç Türüne Geç" }));
+      // Search: case-insensitive, prefix matches first, then those that contain it.
+      await user.type(screen.getByLabelText("Üye Ara"), "AL");
+      expect(shownMembers()).toEqual(["Ali", "alper", "Kalina", "mali"]);
+      await pick(user, "Ali", "alper");
+      expect(screen.getByRole("button", { name: "1 katılımcı daha seçin" })).toBeTruthy();
+      await pick(user, "mali");
+      // The count is reached: one more is ignored.
+      await pick(user, "Kalina");
+      expect(memberButton("Kalina").getAttribute("aria-pressed")).toBe("false");
+      expect(memberButton("Kalina").getAttribute("aria-disabled")).toBe("true");
+      expect(screen.getByText("3/3 katılımcı seçildi")).toBeTruthy();
+      await user.click(screen.getByRole("button", { name: "Maç Türüne Geç" }));
 
-    // Step 3: the match type must be chosen.
-    await screen.findByRole("heading", { level: 3, name: "Maç Türü" });
-    await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
-    expect(errorText()).toBe("Hata: Lütfen maç türünü seçin.");
-    expect(posts()).toEqual([]);
+      // Step 3: the match type must be chosen.
+      await screen.findByRole("heading", { level: 3, name: "Maç Türü" });
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+      expect(errorText()).toBe("Hata: Lütfen maç türünü seçin.");
+      expect(posts()).toEqual([]);
 
-    await user.click(screen.getByRole("radio", { name: "Rövanşlı" }));
-    expect(screen.getByText("6 hafta, toplam 6 maç oynanacak.")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]!.body).toEqual({
-      name: "Bahar Ligi",
-      system: "league",
-      participants: [id("Ali"), id("alper"), id("mali")],
-      participantCount: 3,
-      matchType: "double",
-      platform: kuzey._id,
-    });
-    expect(posts()[0]!.headers.Authorization).toBe("Bearer t-ayse");
+      await user.click(screen.getByRole("radio", { name: "Rövanşlı" }));
+      expect(screen.getByText("6 hafta, toplam 6 maç oynanacak.")).toBeTruthy();
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      expect(posts()[0]!.body).toEqual({
+        name: "Bahar Ligi",
+        system: "league",
+        participants: [id("Ali"), id("alper"), id("mali")],
+        participantCount: 3,
+        matchType: "double",
+        platform: kuzey._id,
+      });
+      expect(posts()[0]!.headers.Authorization).toBe("Bearer t-ayse");
 
-    // Created: the managing screen takes the wizard's place, inside the tab.
-    expect(await screen.findByText("Turnuva oluşturuldu.", {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Lig Turnuvası Oluştur" })).toBeNull();
-    expect((await within(screen.getByRole("tabpanel")).findAllByText(tournamentFixture("league-active").name, { exact: false }, { timeout: 5000 })).length).toBeGreaterThan(0);
-  }, LONG);
+      // Created: the managing screen takes the wizard's place, inside the tab.
+      expect(await screen.findByText("Turnuva oluşturuldu.", {}, { timeout: 5000 })).toBeTruthy();
+      expect(screen.queryByRole("heading", { name: "Lig Turnuvası Oluştur" })).toBeNull();
+      expect(
+        (await within(screen.getByRole("tabpanel")).findAllByText(tournamentFixture("league-active").name, { exact: false }, { timeout: 5000 }))
+          .length,
+      ).toBeGreaterThan(0);
+    },
+    LONG,
+  );
 
-  it("elimination: seeds only the chosen, a participant let go loses the seed, and the request carries the seeds", async () => {
-    const { user, posts } = setUp(() => ({ status: 201, body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("elimination-active") } }));
-    await choose(user, "Eleme Sistemi", "Eleme Turnuvası Oluştur");
-    expect(screen.getByRole("heading", { level: 3, name: "Turnuva Detayları" })).toBeTruthy();
-    await fillDetails(user, "Kış Kupası", 4, "Katılımcı Seçimine Geç");
+  it(
+    "elimination: seeds only the chosen, a participant let go loses the seed, and the request carries the seeds",
+    async () => {
+      const { user, posts } = setUp(() => ({
+        status: 201,
+        body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("elimination-active") },
+      }));
+      await choose(user, "Eleme Sistemi", "Eleme Turnuvası Oluştur");
+      expect(screen.getByRole("heading", { level: 3, name: "Turnuva Detayları" })).toBeTruthy();
+      await fillDetails(user, "Kış Kupası", 4, "Katılımcı Seçimine Geç");
 
-    // Not chosen: no seed button.
-    expect(within(card("Ali")).queryByRole("button", { name: "Seri Başı Yap" })).toBeNull();
-    await pick(user, "Ali", "baran");
-    await user.click(screen.getByRole("button", { name: "2 katılımcı daha seçin" }));
-    expect(errorText()).toBe("Hata: Lütfen doğru sayıda katılımcı seçin.");
-    expect(posts()).toEqual([]);
+      // Not chosen: no seed button.
+      expect(within(card("Ali")).queryByRole("button", { name: "Seri Başı Yap" })).toBeNull();
+      await pick(user, "Ali", "baran");
+      await user.click(screen.getByRole("button", { name: "2 katılımcı daha seçin" }));
+      expect(errorText()).toBe("Hata: Lütfen doğru sayıda katılımcı seçin.");
+      expect(posts()).toEqual([]);
 
-    const seedOf = (username: string) => within(card(username)).getByRole("button", { name: /Seri Başı/ });
-    await user.click(seedOf("Ali"));
-    // The box spoke of the selection as it was: it goes when the selection changes.
-    expect(screen.queryByText(/^Hata: /)).toBeNull();
-    expect(seedOf("Ali").textContent).toBe("★ Seri Başı");
-    expect(seedOf("Ali").getAttribute("aria-pressed")).toBe("true");
-    await user.click(seedOf("Ali"));
-    expect(seedOf("Ali").textContent).toBe("Seri Başı Yap");
-    await user.click(seedOf("Ali"));
-    await user.click(seedOf("baran"));
-    expect(seedOf("baran").textContent).toBe("★ Seri Başı");
+      const seedOf = (username: string) => within(card(username)).getByRole("button", { name: /Seri Başı/ });
+      await user.click(seedOf("Ali"));
+      // The box spoke of the selection as it was: it goes when the selection changes.
+      expect(screen.queryByText(/^Hata: /)).toBeNull();
+      expect(seedOf("Ali").textContent).toBe("★ Seri Başı");
+      expect(seedOf("Ali").getAttribute("aria-pressed")).toBe("true");
+      await user.click(seedOf("Ali"));
+      expect(seedOf("Ali").textContent).toBe("Seri Başı Yap");
+      await user.click(seedOf("Ali"));
+      await user.click(seedOf("baran"));
+      expect(seedOf("baran").textContent).toBe("★ Seri Başı");
 
-    // Let go: the seed goes with the participant, and comes back unseeded.
-    await pick(user, "baran");
-    expect(within(card("baran")).queryByRole("button", { name: /Seri Başı/ })).toBeNull();
-    await pick(user, "baran", "Çağrı", "mali", "zeynep");
-    expect(seedOf("baran").textContent).toBe("Seri Başı Yap");
-    // Beyond the count: ignored.
-    expect(memberButton("zeynep").getAttribute("aria-pressed")).toBe("false");
-    await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]!.body).toEqual({
-      name: "Kış Kupası",
-      system: "elimination",
-      participants: [id("Ali"), id("baran"), id("Çağrı"), id("mali")],
-      seededParticipants: [id("Ali")],
-      participantCount: 4,
-      matchType: "single",
-      platform: kuzey._id,
-    });
-    expect(await screen.findByText("Turnuva oluşturuldu.", {}, { timeout: 5000 })).toBeTruthy();
-  }, LONG);
+      // Let go: the seed goes with the participant, and comes back unseeded.
+      await pick(user, "baran");
+      expect(within(card("baran")).queryByRole("button", { name: /Seri Başı/ })).toBeNull();
+      await pick(user, "baran", "Çağrı", "mali", "zeynep");
+      expect(seedOf("baran").textContent).toBe("Seri Başı Yap");
+      // Beyond the count: ignored.
+      expect(memberButton("zeynep").getAttribute("aria-pressed")).toBe("false");
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      expect(posts()[0]!.body).toEqual({
+        name: "Kış Kupası",
+        system: "elimination",
+        participants: [id("Ali"), id("baran"), id("Çağrı"), id("mali")],
+        seededParticipants: [id("Ali")],
+        participantCount: 4,
+        matchType: "single",
+        platform: kuzey._id,
+      });
+      expect(await screen.findByText("Turnuva oluşturuldu.", {}, { timeout: 5000 })).toBeTruthy();
+    },
+    LONG,
+  );
 
-  it("groups: details, participants with seeds, then match type, advancing count and manual groups for everyone", async () => {
-    const { user, posts } = setUp(() => ({ status: 201, body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("group-stage") } }));
-    await choose(user, "Gruplar", "Grup Turnuvası Oluştur");
+  it(
+    "groups: details, participants with seeds, then match type, advancing count and manual groups for everyone",
+    async () => {
+      const { user, posts } = setUp(() => ({ status: 201, body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("group-stage") } }));
+      await choose(user, "Gruplar", "Grup Turnuvası Oluştur");
 
-    // Step 1: name, participant count and group count; no more groups than participants.
-    await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
-    expect(await screen.findByText("Grup sayısını girin.")).toBeTruthy();
-    await user.type(screen.getByLabelText("Turnuva Adı"), "Bahar Kupası");
-    await user.type(screen.getByLabelText("Katılımcı Sayısı"), "4");
-    await user.type(screen.getByLabelText("Grup Sayısı"), "5");
-    await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
-    expect(await screen.findByText("Grup sayısı katılımcı sayısından fazla olamaz.")).toBeTruthy();
-    await user.clear(screen.getByLabelText("Grup Sayısı"));
-    await user.type(screen.getByLabelText("Grup Sayısı"), "2");
-    await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
-    await screen.findByRole("heading", { level: 3, name: "Katılımcıları Seçin" });
+      // Step 1: name, participant count and group count; no more groups than participants.
+      await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
+      expect(await screen.findByText("Grup sayısını girin.")).toBeTruthy();
+      await user.type(screen.getByLabelText("Turnuva Adı"), "Bahar Kupası");
+      await user.type(screen.getByLabelText("Katılımcı Sayısı"), "4");
+      await user.type(screen.getByLabelText("Grup Sayısı"), "5");
+      await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
+      expect(await screen.findByText("Grup sayısı katılımcı sayısından fazla olamaz.")).toBeTruthy();
+      await user.clear(screen.getByLabelText("Grup Sayısı"));
+      await user.type(screen.getByLabelText("Grup Sayısı"), "2");
+      await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
+      await screen.findByRole("heading", { level: 3, name: "Katılımcıları Seçin" });
 
-    await pick(user, "ayse", "mali", "baran");
-    await user.click(screen.getByRole("button", { name: "1 katılımcı daha seçin" }));
-    expect(errorText()).toBe("Hata: Lütfen doğru sayıda katılımcı seçin.");
-    await pick(user, "zeynep");
-    await user.click(within(card("mali")).getByRole("button", { name: "Seri Başı Yap" }));
-    await user.click(screen.getByRole("button", { name: "Grup Ayarlarına Geç" }));
-    await screen.findByRole("heading", { level: 3, name: "Maç Türü ve Gruplar" });
+      await pick(user, "ayse", "mali", "baran");
+      await user.click(screen.getByRole("button", { name: "1 katılımcı daha seçin" }));
+      expect(errorText()).toBe("Hata: Lütfen doğru sayıda katılımcı seçin.");
+      await pick(user, "zeynep");
+      await user.click(within(card("mali")).getByRole("button", { name: "Seri Başı Yap" }));
+      await user.click(screen.getByRole("button", { name: "Grup Ayarlarına Geç" }));
+      await screen.findByRole("heading", { level: 3, name: "Maç Türü ve Gruplar" });
 
-    // Step 3: match type and advancing count required, in the spec's one sentence.
-    await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
-    expect(errorText()).toBe("Hata: Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun.");
-    const advancing = screen.getByLabelText("Gruptan Çıkacak Takım Sayısı");
-    await user.type(advancing, "3");
-    await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
-    // The advancing count alone is not enough: the match type too.
-    expect(errorText()).toBe("Hata: Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun.");
-    await user.click(screen.getByRole("radio", { name: "Tek Maç" }));
-    await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
-    expect(await screen.findByText("Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır.")).toBeTruthy();
-    await user.clear(advancing);
-    await user.type(advancing, "1");
+      // Step 3: match type and advancing count required, in the spec's one sentence.
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+      expect(errorText()).toBe("Hata: Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun.");
+      const advancing = screen.getByLabelText("Gruptan Çıkacak Takım Sayısı");
+      await user.type(advancing, "3");
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+      // The advancing count alone is not enough: the match type too.
+      expect(errorText()).toBe("Hata: Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun.");
+      await user.click(screen.getByRole("radio", { name: "Tek Maç" }));
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+      expect(await screen.findByText("Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır.")).toBeTruthy();
+      await user.clear(advancing);
+      await user.type(advancing, "1");
 
-    // Manual groups: everyone must be in one.
-    await user.click(screen.getByRole("radio", { name: "Manuel" }));
-    const assignment = screen.getByRole("group", { name: "Katılımcıların grupları" });
-    await user.selectOptions(within(assignment).getByLabelText("ayse"), "Grup A");
-    await user.selectOptions(within(assignment).getByLabelText("mali"), "Grup B");
-    await user.selectOptions(within(assignment).getByLabelText("zeynep"), "Grup A");
-    expect(within(assignment).getByText("Grup A: 2 katılımcı")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
-    expect(errorText()).toBe("Hata: Lütfen tüm katılımcıları bir gruba atayın.");
-    expect(posts()).toEqual([]);
+      // Manual groups: everyone must be in one.
+      await user.click(screen.getByRole("radio", { name: "Manuel" }));
+      const assignment = screen.getByRole("group", { name: "Katılımcıların grupları" });
+      await user.selectOptions(within(assignment).getByLabelText("ayse"), "Grup A");
+      await user.selectOptions(within(assignment).getByLabelText("mali"), "Grup B");
+      await user.selectOptions(within(assignment).getByLabelText("zeynep"), "Grup A");
+      expect(within(assignment).getByText("Grup A: 2 katılımcı")).toBeTruthy();
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+      expect(errorText()).toBe("Hata: Lütfen tüm katılımcıları bir gruba atayın.");
+      expect(posts()).toEqual([]);
 
-    await user.selectOptions(within(assignment).getByLabelText("baran"), "Grup B");
-    await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]!.body).toEqual({
-      name: "Bahar Kupası",
-      system: "group",
-      participants: [id("ayse"), id("mali"), id("baran"), id("zeynep")],
-      seededParticipants: [id("mali")],
-      participantCount: 4,
-      groupCount: 2,
-      matchType: "single",
-      teamsAdvancing: 1,
-      groups: [
-        [id("ayse"), id("zeynep")],
-        [id("mali"), id("baran")],
-      ],
-      platform: kuzey._id,
-    });
-  }, LONG);
+      await user.selectOptions(within(assignment).getByLabelText("baran"), "Grup B");
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      expect(posts()[0]!.body).toEqual({
+        name: "Bahar Kupası",
+        system: "group",
+        participants: [id("ayse"), id("mali"), id("baran"), id("zeynep")],
+        seededParticipants: [id("mali")],
+        participantCount: 4,
+        groupCount: 2,
+        matchType: "single",
+        teamsAdvancing: 1,
+        groups: [
+          [id("ayse"), id("zeynep")],
+          [id("mali"), id("baran")],
+        ],
+        platform: kuzey._id,
+      });
+    },
+    LONG,
+  );
 
-  it("groups drawn automatically send no groups, and the server's refusal shows as 'Hata: ...' with 'Kapat'", async () => {
-    const { user, posts } = setUp(() => ({ status: 403, body: { message: "Katılımcıların tümü platformun üyesi olmalıdır.", code: "PARTICIPANT_NOT_MEMBER" } }));
-    await choose(user, "Gruplar", "Grup Turnuvası Oluştur");
-    await user.type(screen.getByLabelText("Turnuva Adı"), "Yaz Kupası");
-    await user.type(screen.getByLabelText("Katılımcı Sayısı"), "4");
-    await user.type(screen.getByLabelText("Grup Sayısı"), "2");
-    await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
-    await screen.findByRole("heading", { level: 3, name: "Katılımcıları Seçin" }, { timeout: 5000 });
-    await pick(user, "Ali", "alper", "baran", "Kalina");
-    await user.click(screen.getByRole("button", { name: "Grup Ayarlarına Geç" }));
-    await user.click(await screen.findByRole("radio", { name: "Rövanşlı" }));
-    await user.type(screen.getByLabelText("Gruptan Çıkacak Takım Sayısı"), "2");
-    expect(screen.getByText("Grup büyüklükleri: 2, 2. Eleme turuna 4 takım çıkar.")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+  it(
+    "groups drawn automatically send no groups, and the server's refusal shows as 'Hata: ...' with 'Kapat'",
+    async () => {
+      const { user, posts } = setUp(() => ({
+        status: 403,
+        body: { message: "Katılımcıların tümü platformun üyesi olmalıdır.", code: "PARTICIPANT_NOT_MEMBER" },
+      }));
+      await choose(user, "Gruplar", "Grup Turnuvası Oluştur");
+      await user.type(screen.getByLabelText("Turnuva Adı"), "Yaz Kupası");
+      await user.type(screen.getByLabelText("Katılımcı Sayısı"), "4");
+      await user.type(screen.getByLabelText("Grup Sayısı"), "2");
+      await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
+      await screen.findByRole("heading", { level: 3, name: "Katılımcıları Seçin" }, { timeout: 5000 });
+      await pick(user, "Ali", "alper", "baran", "Kalina");
+      await user.click(screen.getByRole("button", { name: "Grup Ayarlarına Geç" }));
+      await user.click(await screen.findByRole("radio", { name: "Rövanşlı" }));
+      await user.type(screen.getByLabelText("Gruptan Çıkacak Takım Sayısı"), "2");
+      expect(screen.getByText("Grup büyüklükleri: 2, 2. Eleme turuna 4 takım çıkar.")).toBeTruthy();
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
 
-    await waitFor(() => expect(errorText()).toBe("Hata: Katılımcıların tümü platformun üyesi olmalıdır."));
-    expect(posts()[0]!.body).toEqual({
-      name: "Yaz Kupası",
-      system: "group",
-      participants: [id("Ali"), id("alper"), id("baran"), id("Kalina")],
-      seededParticipants: [],
-      participantCount: 4,
-      groupCount: 2,
-      matchType: "double",
-      teamsAdvancing: 2,
-      platform: kuzey._id,
-    });
-    await user.click(within(errorBox()).getByRole("button", { name: "Kapat" }));
-    expect(screen.queryByText(/^Hata: /)).toBeNull();
-    // Still the wizard, as it was.
-    expect(screen.getByRole("heading", { level: 2, name: "Grup Turnuvası Oluştur" })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
-  }, LONG);
+      await waitFor(() => expect(errorText()).toBe("Hata: Katılımcıların tümü platformun üyesi olmalıdır."));
+      expect(posts()[0]!.body).toEqual({
+        name: "Yaz Kupası",
+        system: "group",
+        participants: [id("Ali"), id("alper"), id("baran"), id("Kalina")],
+        seededParticipants: [],
+        participantCount: 4,
+        groupCount: 2,
+        matchType: "double",
+        teamsAdvancing: 2,
+        platform: kuzey._id,
+      });
+      await user.click(within(errorBox()).getByRole("button", { name: "Kapat" }));
+      expect(screen.queryByText(/^Hata: /)).toBeNull();
+      // Still the wizard, as it was.
+      expect(screen.getByRole("heading", { level: 2, name: "Grup Turnuvası Oluştur" })).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+    },
+    LONG,
+  );
 
-  it("challenge: every field required, never the same member twice, best of 3 or 5, busy while sending", async () => {
-    const { user, posts } = setUp(() => ({ status: 201, body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("challenge-active") } }));
-    // The answer waits until the busy text has been seen.
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const stubbed = globalThis.fetch;
-    vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
-      if (init?.method === "POST") await gate;
-      return stubbed(input, init);
-    });
+  it(
+    "challenge: every field required, never the same member twice, best of 3 or 5, busy while sending",
+    async () => {
+      const { user, posts } = setUp(() => ({
+        status: 201,
+        body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("challenge-active") },
+      }));
+      // The answer waits until the busy text has been seen.
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const stubbed = globalThis.fetch;
+      vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+        if (init?.method === "POST") await gate;
+        return stubbed(input, init);
+      });
 
-    await choose(user, "Meydan Okuma", "Meydan Okuma Turnuvası Oluştur");
-    await user.click(screen.getByRole("button", { name: "Meydan Okumayı Başlat" }));
-    expect(errorText()).toBe("Hata: Lütfen tüm alanları doldurun.");
+      await choose(user, "Meydan Okuma", "Meydan Okuma Turnuvası Oluştur");
+      await user.click(screen.getByRole("button", { name: "Meydan Okumayı Başlat" }));
+      expect(errorText()).toBe("Hata: Lütfen tüm alanları doldurun.");
 
-    await user.type(screen.getByLabelText("Turnuva Adı"), "Derbi");
-    const first = screen.getByRole("combobox", { name: "Gladyatör 1" });
-    const second = screen.getByRole("combobox", { name: "Gladyatör 2" });
-    expect(within(first).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "Gladyatör 1'i seçin",
-      "Ali",
-      "alper",
-      "ayse",
-      "baran",
-      "Çağrı",
-      "Kalina",
-      "mali",
-      "zeynep",
-    ]);
-    expect(within(second).getByRole("option", { name: "Gladyatör 2'yi seçin" })).toBeTruthy();
-    await user.selectOptions(first, "Çağrı");
-    await user.selectOptions(second, "Çağrı");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Seri Uzunluğu" }), "5 maç (3 galibiyet alan kazanır)");
-    await user.click(screen.getByRole("button", { name: "Meydan Okumayı Başlat" }));
-    expect(await screen.findByText("Lütfen iki farklı katılımcı seçin.")).toBeTruthy();
-    expect(second.getAttribute("aria-invalid")).toBe("true");
-    expect(posts()).toEqual([]);
+      await user.type(screen.getByLabelText("Turnuva Adı"), "Derbi");
+      const first = screen.getByRole("combobox", { name: "Gladyatör 1" });
+      const second = screen.getByRole("combobox", { name: "Gladyatör 2" });
+      expect(
+        within(first)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Gladyatör 1'i seçin", "Ali", "alper", "ayse", "baran", "Çağrı", "Kalina", "mali", "zeynep"]);
+      expect(within(second).getByRole("option", { name: "Gladyatör 2'yi seçin" })).toBeTruthy();
+      await user.selectOptions(first, "Çağrı");
+      await user.selectOptions(second, "Çağrı");
+      await user.selectOptions(screen.getByRole("combobox", { name: "Seri Uzunluğu" }), "5 maç (3 galibiyet alan kazanır)");
+      await user.click(screen.getByRole("button", { name: "Meydan Okumayı Başlat" }));
+      expect(await screen.findByText("Lütfen iki farklı katılımcı seçin.")).toBeTruthy();
+      expect(second.getAttribute("aria-invalid")).toBe("true");
+      expect(posts()).toEqual([]);
 
-    await user.selectOptions(second, "baran");
-    await user.click(screen.getByRole("button", { name: "Meydan Okumayı Başlat" }));
-    const busy = await screen.findByRole("button", { name: "İşlem yapılıyor..." });
-    await user.click(busy);
-    release();
-    expect(await screen.findByText("Turnuva oluşturuldu.", {}, { timeout: 5000 })).toBeTruthy();
-    expect(posts()).toHaveLength(1);
-    expect(posts()[0]!.body).toEqual({ name: "Derbi", system: "challenge", participants: [id("Çağrı"), id("baran")], bestOf: 5, platform: kuzey._id });
-  }, LONG);
+      await user.selectOptions(second, "baran");
+      await user.click(screen.getByRole("button", { name: "Meydan Okumayı Başlat" }));
+      const busy = await screen.findByRole("button", { name: "İşlem yapılıyor..." });
+      await user.click(busy);
+      release();
+      expect(await screen.findByText("Turnuva oluşturuldu.", {}, { timeout: 5000 })).toBeTruthy();
+      expect(posts()).toHaveLength(1);
+      expect(posts()[0]!.body).toEqual({
+        name: "Derbi",
+        system: "challenge",
+        participants: [id("Çağrı"), id("baran")],
+        bestOf: 5,
+        platform: kuzey._id,
+      });
+    },
+    LONG,
+  );
 });

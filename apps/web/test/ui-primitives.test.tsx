@@ -17,7 +17,13 @@ describe("Dialog", () => {
         <button type="button" onClick={() => setOpen(true)}>
           Sil
         </button>
-        <Dialog open={open} onOpenChange={setOpen} title="Platform Resmini Sil" description="Bu işlem geri alınamaz." actions={<button type="button">İptal</button>} />
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Platform Resmini Sil"
+          description="Bu işlem geri alınamaz."
+          actions={<button type="button">İptal</button>}
+        />
       </>
     );
   }

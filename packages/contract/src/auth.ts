@@ -9,7 +9,11 @@ export * from "./account-rules.ts";
  * stored as `normalize` makes it: the problem function reads the value as it came and normalises
  * it itself, so that what it measures is what will be kept (text.ts).
  */
-export function checkedString(problem: (value: string) => string | null, requiredMessage: string, { normalize }: { normalize?: (value: string) => string } = {}) {
+export function checkedString(
+  problem: (value: string) => string | null,
+  requiredMessage: string,
+  { normalize }: { normalize?: (value: string) => string } = {},
+) {
   const rule = z.superRefine<string>((value, ctx) => {
     const message = problem(value);
     if (message) ctx.addIssue({ code: "custom", message, input: value });
@@ -31,21 +35,17 @@ export const loginMessages = {
 } as const;
 
 export const loginRequestSchema = z.object({
-  usernameOrEmail: z
-    .string({ error: loginMessages.usernameOrEmailRequired })
-    .check(
-      z.refine((value) => textProblem(value) === null, textMessages.invalidCharacters),
-      z.trim(),
-      z.minLength(1, loginMessages.usernameOrEmailRequired),
-      z.maxLength(emailRules.maxLength, loginMessages.usernameOrEmailTooLong),
-    ),
+  usernameOrEmail: z.string({ error: loginMessages.usernameOrEmailRequired }).check(
+    z.refine((value) => textProblem(value) === null, textMessages.invalidCharacters),
+    z.trim(),
+    z.minLength(1, loginMessages.usernameOrEmailRequired),
+    z.maxLength(emailRules.maxLength, loginMessages.usernameOrEmailTooLong),
+  ),
   // No account can have a password beyond the policy's maximum, so nothing longer is hashed.
-  password: z
-    .string({ error: loginMessages.passwordRequired })
-    .check(
-      z.minLength(1, loginMessages.passwordRequired),
-      z.refine((value) => passwordLength(value) <= passwordRules.maxLength, passwordRules.messages.tooLong),
-    ),
+  password: z.string({ error: loginMessages.passwordRequired }).check(
+    z.minLength(1, loginMessages.passwordRequired),
+    z.refine((value) => passwordLength(value) <= passwordRules.maxLength, passwordRules.messages.tooLong),
+  ),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -52,8 +52,7 @@ export const imageMessages = {
   uploadInProgress: "Önceki resminiz hâlâ işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.",
   // IMAGE_QUEUE_FULL (503, Retry-After): too many pictures are waiting on this server.
   queueFull: "Şu anda çok sayıda resim işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.",
-  tooManyUploads: (seconds: number) =>
-    `Çok fazla resim yüklediniz. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
+  tooManyUploads: (seconds: number) => `Çok fazla resim yüklediniz. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
   profileUploaded: "Profil resminiz başarıyla yüklendi.",
   profileDeleted: "Profil resminiz başarıyla silindi.",
   platformUploaded: "Platform resmi başarıyla yüklendi.",

@@ -26,6 +26,5 @@ export const serverMessages = {
   unsupportedMediaType: "Bu içerik türü desteklenmiyor.",
   // Part 1 §8, 5xx.
   internal: "Sunucu hatası. Lütfen daha sonra tekrar deneyin.",
-  tooManyAttempts: (seconds: number) =>
-    `Çok fazla deneme yapıldı. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
+  tooManyAttempts: (seconds: number) => `Çok fazla deneme yapıldı. Lütfen ${seconds} saniye sonra tekrar deneyin.`,
 } as const;

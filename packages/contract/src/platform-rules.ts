@@ -34,16 +34,7 @@ export const playAreasByGame = {
     "efootball_xbox_one",
     "efootball_mobil",
   ],
-  "EA Sports FC": [
-    "fc_crossplatform",
-    "fc_pc_steam",
-    "fc_ps5",
-    "fc_ps4",
-    "fc_xbox_series",
-    "fc_xbox_one",
-    "fc_mobil",
-    "fc_nintendo_switch",
-  ],
+  "EA Sports FC": ["fc_crossplatform", "fc_pc_steam", "fc_ps5", "fc_ps4", "fc_xbox_series", "fc_xbox_one", "fc_mobil", "fc_nintendo_switch"],
   Diğer: generalPlayAreas,
 } as const satisfies Record<PlatformGame, readonly string[]>;
 
@@ -92,7 +83,10 @@ export function platformNameProblem(value: string): string | null {
 
 /** The first rule a description breaks, or null; on the description as it will be stored. */
 export function platformDescriptionProblem(value: string): string | null {
-  return textProblem(value) ?? ([...normalizeParagraphs(value)].length > platformRules.descriptionMaxLength ? platformRules.messages.descriptionTooLong : null);
+  return (
+    textProblem(value) ??
+    ([...normalizeParagraphs(value)].length > platformRules.descriptionMaxLength ? platformRules.messages.descriptionTooLong : null)
+  );
 }
 
 /** The game field: one of the three games (part 1 §5 'Lütfen bir oyun serisi seçin.'). */

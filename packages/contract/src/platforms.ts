@@ -2,13 +2,7 @@ import { STATUSES, SYSTEMS } from "@turnuva/domain";
 import * as z from "zod/mini";
 import { checkedString, emailProblem, emailRules } from "./auth.ts";
 import { paginationSchema } from "./pagination.ts";
-import {
-  gameProblem,
-  platformDescriptionProblem,
-  platformNameProblem,
-  platformRules,
-  playAreaProblem,
-} from "./platform-rules.ts";
+import { gameProblem, platformDescriptionProblem, platformNameProblem, platformRules, playAreaProblem } from "./platform-rules.ts";
 import { normalizeLine, normalizeParagraphs } from "./text.ts";
 import { imageSchema } from "./user.ts";
 
@@ -29,9 +23,7 @@ function playAreaOfGame(input: { game: string; deviceType: string }, ctx: z.core
   if (message) ctx.addIssue({ code: "custom", message, path: ["deviceType"], input: input.deviceType });
 }
 
-const playAreaField = z
-  .string({ error: platformRules.messages.playAreaRequired })
-  .check(z.minLength(1, platformRules.messages.playAreaRequired));
+const playAreaField = z.string({ error: platformRules.messages.playAreaRequired }).check(z.minLength(1, platformRules.messages.playAreaRequired));
 
 /** `POST /api/platforms` (part 1 §7): name, description, game, deviceType. */
 export const createPlatformRequestSchema = z
@@ -71,7 +63,9 @@ export const removeMemberMessages = {
 /** `POST /api/platforms/:id/remove-member`: the member's user id. */
 export const removePlatformMemberRequestSchema = z.object({
   // An id is 36 characters; anything much longer names nobody.
-  userId: z.string({ error: removeMemberMessages.userRequired }).check(z.minLength(1, removeMemberMessages.userRequired), z.maxLength(64, removeMemberMessages.userRequired)),
+  userId: z
+    .string({ error: removeMemberMessages.userRequired })
+    .check(z.minLength(1, removeMemberMessages.userRequired), z.maxLength(64, removeMemberMessages.userRequired)),
 });
 export type RemovePlatformMemberRequest = z.input<typeof removePlatformMemberRequestSchema>;
 
@@ -98,7 +92,9 @@ export const publicPlatformsQuerySchema = z.object({
     z.optional(gameField),
   ),
   page: z._default(
-    z.coerce.number({ error: publicPlatformsQueryMessages.page }).check(z.int(publicPlatformsQueryMessages.page), z.gte(1, publicPlatformsQueryMessages.page)),
+    z.coerce
+      .number({ error: publicPlatformsQueryMessages.page })
+      .check(z.int(publicPlatformsQueryMessages.page), z.gte(1, publicPlatformsQueryMessages.page)),
     1,
   ),
   limit: z._default(
@@ -235,7 +231,9 @@ export const invitationsPage = { defaultLimit: 20, maxLimit: 50 } as const;
 
 export const invitationsQuerySchema = z.object({
   page: z._default(
-    z.coerce.number({ error: publicPlatformsQueryMessages.page }).check(z.int(publicPlatformsQueryMessages.page), z.gte(1, publicPlatformsQueryMessages.page)),
+    z.coerce
+      .number({ error: publicPlatformsQueryMessages.page })
+      .check(z.int(publicPlatformsQueryMessages.page), z.gte(1, publicPlatformsQueryMessages.page)),
     1,
   ),
   limit: z._default(
@@ -275,8 +273,7 @@ export const platformMessages = {
   editForbidden: "Bu platformu düzenleme yetkiniz yok.",
   inviteForbidden: "Bu platforma yalnızca platform sahibi üye davet edebilir.",
   removeForbidden: "Bu platformdan yalnızca platform sahibi üye çıkarabilir.",
-  inviteeNotRegistered:
-    "Bu e-posta adresiyle kayıtlı bir kullanıcı bulunamadı. Davet edilecek kişinin önce siteye kayıt olması gerekir.",
+  inviteeNotRegistered: "Bu e-posta adresiyle kayıtlı bir kullanıcı bulunamadı. Davet edilecek kişinin önce siteye kayıt olması gerekir.",
   alreadyMember: "Bu kullanıcı zaten platformun üyesi.",
   alreadyInvited: "Bu kullanıcı bu platforma zaten davet edildi.",
   invitationNotFound: "Bu platform için bekleyen bir davetiniz bulunmuyor.",

@@ -81,10 +81,7 @@ export const recentPerformanceSchema = z.object({
 });
 export type RecentPerformance = z.infer<typeof recentPerformanceSchema>;
 
-const pageField = z._default(
-  z.coerce.number({ error: statsMessages.page }).check(z.int(statsMessages.page), z.gte(1, statsMessages.page)),
-  1,
-);
+const pageField = z._default(z.coerce.number({ error: statsMessages.page }).check(z.int(statsMessages.page), z.gte(1, statsMessages.page)), 1);
 const limitField = z._default(
   z.coerce
     .number({ error: statsMessages.limit })

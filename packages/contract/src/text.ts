@@ -56,7 +56,14 @@ export function normalizeParagraphs(value: string): string {
     .normalize("NFC")
     .replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n")
     .split("\n")
-    .map((line) => line.replace(/[\t\v\f]/g, " ").replace(BLANK_LETTERS, " ").replace(INVISIBLE, "").replace(/[^\S\n]+/g, " ").replace(JOINERS_AT_EDGES, ""))
+    .map((line) =>
+      line
+        .replace(/[\t\v\f]/g, " ")
+        .replace(BLANK_LETTERS, " ")
+        .replace(INVISIBLE, "")
+        .replace(/[^\S\n]+/g, " ")
+        .replace(JOINERS_AT_EDGES, ""),
+    )
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .replace(/^\n+|\n+$/g, "");

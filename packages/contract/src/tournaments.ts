@@ -61,13 +61,19 @@ export const createTournamentRequestSchema = z.object({
   groupCount: optionalInt,
   teamsAdvancing: optionalInt,
   /** Manual grouping: participant ids per group, group A first. */
-  groups: z.optional(z.nullable(z.array(idList, { error: m.participantsInvalid }).check(z.maxLength(tournamentRules.maxParticipants, m.participantsInvalid)))),
-  bestOf: z.optional(z.nullable(z.int({ error: m.bestOfInvalid }).check(z.refine((v) => (BEST_OF_OPTIONS as readonly number[]).includes(v), m.bestOfInvalid)))),
+  groups: z.optional(
+    z.nullable(z.array(idList, { error: m.participantsInvalid }).check(z.maxLength(tournamentRules.maxParticipants, m.participantsInvalid))),
+  ),
+  bestOf: z.optional(
+    z.nullable(z.int({ error: m.bestOfInvalid }).check(z.refine((v) => (BEST_OF_OPTIONS as readonly number[]).includes(v), m.bestOfInvalid))),
+  ),
 });
 export type CreateTournamentRequest = z.input<typeof createTournamentRequestSchema>;
 
 /** A score as a form sends it: a number, a numeric string, or empty. The engine reads the rest. */
-const scoreField = z.optional(z.nullable(z.union([z.number({ error: m.scoreInvalid }), z.string({ error: m.scoreInvalid })], { error: m.scoreInvalid })));
+const scoreField = z.optional(
+  z.nullable(z.union([z.number({ error: m.scoreInvalid }), z.string({ error: m.scoreInvalid })], { error: m.scoreInvalid })),
+);
 
 export const confirmMatchRequestSchema = z.object({ homeScore: scoreField, awayScore: scoreField });
 export type ConfirmMatchRequest = z.input<typeof confirmMatchRequestSchema>;

@@ -67,10 +67,6 @@ describe("register request", () => {
 
   it("says a missing field is required", () => {
     const result = registerRequestSchema.safeParse({});
-    expect(result.error?.issues.map((i) => i.message)).toEqual([
-      "Kullanıcı adı gerekli.",
-      "E-posta gerekli.",
-      "Şifre gerekli.",
-    ]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["Kullanıcı adı gerekli.", "E-posta gerekli.", "Şifre gerekli."]);
   });
 });

@@ -22,7 +22,17 @@ export interface NaiveRow {
 
 /** A table by finding each side's row with Array.find, then sorting with localeCompare. */
 export function naiveStandings(participants: ReadonlyArray<{ id: string; username: string }>, matches: readonly NaiveMatch[]): NaiveRow[] {
-  const rows: NaiveRow[] = participants.map((p) => ({ team: p.id, username: p.username, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 }));
+  const rows: NaiveRow[] = participants.map((p) => ({
+    team: p.id,
+    username: p.username,
+    played: 0,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    points: 0,
+  }));
   for (const m of matches) {
     const home = rows.find((r) => r.team === m.home);
     const away = rows.find((r) => r.team === m.away);

@@ -50,17 +50,25 @@ async function roundRobin(n: number): Promise<void> {
   const generator = await measure(() => helpers.makeRoundRobinMatches(names, "double"), budget);
   record(`double round robin, ${n} (${n * (n - 1)} matches)`, ours, "brackets-manager helpers.makeRoundRobinMatches (pairs only)", generator);
   if (n <= BRACKETS_MANAGER_MAX) {
-    const stage = await measure(
-      async () => {
-        const storage = new InMemoryDatabase();
-        await new BracketsManager(storage).create.stage({ tournamentId: 0, name: "Lig", type: "round_robin", seeding: names, settings: { groupCount: 1, roundRobinMode: "double" } });
-        return storage;
-      },
-      budget,
-    );
+    const stage = await measure(async () => {
+      const storage = new InMemoryDatabase();
+      await new BracketsManager(storage).create.stage({
+        tournamentId: 0,
+        name: "Lig",
+        type: "round_robin",
+        seeding: names,
+        settings: { groupCount: 1, roundRobinMode: "double" },
+      });
+      return storage;
+    }, budget);
     record(`double round robin, ${n} (${n * (n - 1)} matches)`, ours, "brackets-manager create.stage, in-memory storage", stage);
   } else {
-    record(`double round robin, ${n} (${n * (n - 1)} matches)`, ours, "brackets-manager create.stage, in-memory storage", `not run: superlinear, > ${BRACKETS_MANAGER_MAX} takes minutes`);
+    record(
+      `double round robin, ${n} (${n * (n - 1)} matches)`,
+      ours,
+      "brackets-manager create.stage, in-memory storage",
+      `not run: superlinear, > ${BRACKETS_MANAGER_MAX} takes minutes`,
+    );
   }
 }
 
@@ -76,7 +84,18 @@ async function standings(): Promise<void> {
     const awayScore = Math.floor(random.next() * 5);
     const home = `p${h + 1}`;
     const away = `p${a + 1}`;
-    matches.push({ id: `league-r${i}-m0`, stage: "league", group: null, round: i + 1, index: 0, home, away, homeScore, awayScore, isConfirmed: true });
+    matches.push({
+      id: `league-r${i}-m0`,
+      stage: "league",
+      group: null,
+      round: i + 1,
+      index: 0,
+      home,
+      away,
+      homeScore,
+      awayScore,
+      isConfirmed: true,
+    });
     naive.push({ home, away, homeScore, awayScore });
   }
   const ours = await measure(() => leagueTable(participants, matches), 3000);
@@ -99,7 +118,13 @@ function playElimination(n: number): TournamentState {
 async function bracketsManagerElimination(n: number): Promise<unknown> {
   const storage = new InMemoryDatabase();
   const manager = new BracketsManager(storage);
-  await manager.create.stage({ tournamentId: 0, name: "Eleme", type: "single_elimination", seeding: people(n).map((p) => p.username), settings: { consolationFinal: true } });
+  await manager.create.stage({
+    tournamentId: 0,
+    name: "Eleme",
+    type: "single_elimination",
+    seeding: people(n).map((p) => p.username),
+    settings: { consolationFinal: true },
+  });
   for (;;) {
     // Status 2 is Ready: both opponents known, no result yet.
     const ready = (await storage.select("match", { status: 2 })) as Array<{ id: number }> | null;
@@ -111,7 +136,14 @@ async function bracketsManagerElimination(n: number): Promise<unknown> {
 
 async function elimination(n: number): Promise<void> {
   const ours = await measure(() => playElimination(n), 3000);
-  const naive = await measure(() => naiveElimination(people(n).map((p) => p.id), () => true), 1000);
+  const naive = await measure(
+    () =>
+      naiveElimination(
+        people(n).map((p) => p.id),
+        () => true,
+      ),
+    1000,
+  );
   record(`elimination of ${n} played to its champion`, ours, "naive: array loop, winners only", naive);
   const manager = await measure(() => bracketsManagerElimination(n), 4000);
   record(`elimination of ${n} played to its champion`, ours, "brackets-manager single_elimination + update.match, in-memory", manager);
@@ -122,7 +154,14 @@ for (const n of [16, 128, 1024]) await roundRobin(n);
 await standings();
 await elimination(1024);
 
-const header: Row = { case: "case", ours: "ours (median)", baseline: "baseline", theirs: "baseline (median)", ratio: "baseline/ours", heap: "retained heap ours / baseline" };
+const header: Row = {
+  case: "case",
+  ours: "ours (median)",
+  baseline: "baseline",
+  theirs: "baseline (median)",
+  ratio: "baseline/ours",
+  heap: "retained heap ours / baseline",
+};
 const all = [header, ...rows];
 const widths = (Object.keys(header) as Array<keyof Row>).map((k) => Math.max(...all.map((r) => r[k].length)));
 const line = (r: Row) => `| ${(Object.keys(header) as Array<keyof Row>).map((k, i) => r[k].padEnd(widths[i] as number)).join(" | ")} |`;

@@ -55,7 +55,10 @@ export function advanceElimination(state: EliminationState, random: Random): Eli
   const added: Match[] =
     next.kind === "round"
       ? next.pairings.map(([home, away], index) => makeMatch("elimination", null, number, index, home, away))
-      : [makeMatch("elimination", null, number, 0, ...next.final), ...(next.thirdPlace ? [makeMatch("thirdPlace", null, number, 0, ...next.thirdPlace)] : [])];
+      : [
+          makeMatch("elimination", null, number, 0, ...next.final),
+          ...(next.thirdPlace ? [makeMatch("thirdPlace", null, number, 0, ...next.thirdPlace)] : []),
+        ];
   return withEliminationPlacings({ ...state, matches: [...state.matches, ...added] });
 }
 

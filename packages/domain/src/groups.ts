@@ -86,12 +86,14 @@ export function createGroup(settings: GroupSettings, random: Random): GroupState
   const total = groupCount * teamsAdvancing;
   // Knockouts give byes (bracket.ts), so any total of at least two qualifiers can be drawn.
   if (total < 2) fail("KNOCKOUT_TEAM_COUNT_INVALID", { count: total, expected: 2 });
-  const drawn = groups ?? drawGroups(
-    participants.map((p) => p.id),
-    seeds,
-    groupCount,
-    random,
-  );
+  const drawn =
+    groups ??
+    drawGroups(
+      participants.map((p) => p.id),
+      seeds,
+      groupCount,
+      random,
+    );
   return {
     system: "group",
     status: "active",

@@ -3,7 +3,19 @@ export * from "./constants.ts";
 export { MESSAGES, type DomainErrorCode } from "./messages.ts";
 export { DomainError, type Result } from "./errors.ts";
 export { mulberry32, shuffle, type Random } from "./random.ts";
-export type { Action, ActionType, ChallengeState, CreateSettings, EliminationState, GroupState, LeagueState, Match, Participant, ScoreInput, TournamentState } from "./types.ts";
+export type {
+  Action,
+  ActionType,
+  ChallengeState,
+  CreateSettings,
+  EliminationState,
+  GroupState,
+  LeagueState,
+  Match,
+  Participant,
+  ScoreInput,
+  TournamentState,
+} from "./types.ts";
 export { matchId, isBye, winnerOf, loserOf } from "./matches.ts";
 export { parseScore, validateScores, drawAllowed } from "./score.ts";
 export { roundRobinRounds, roundRobinMatches } from "./round-robin.ts";

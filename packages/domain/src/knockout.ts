@@ -83,14 +83,14 @@ interface Qualifier {
  * are ordered by lot, with the tournament's random source.
  */
 function rankedQualifiers(state: GroupState, random: Random): Qualifier[] {
-  const all = groupTables(state).flatMap((rows, group) => rows.slice(0, state.teamsAdvancing).map((row, position) => ({ id: row.team, group, position, row })));
-  const perMatch = (a: Qualifier, b: Qualifier, figure: (row: StandingRow) => number) => figure(b.row) * Math.max(a.row.played, 1) - figure(a.row) * Math.max(b.row.played, 1);
+  const all = groupTables(state).flatMap((rows, group) =>
+    rows.slice(0, state.teamsAdvancing).map((row, position) => ({ id: row.team, group, position, row })),
+  );
+  const perMatch = (a: Qualifier, b: Qualifier, figure: (row: StandingRow) => number) =>
+    figure(b.row) * Math.max(a.row.played, 1) - figure(a.row) * Math.max(b.row.played, 1);
   return shuffle(all, random).sort(
     (a, b) =>
-      a.position - b.position ||
-      perMatch(a, b, (r) => r.points) ||
-      perMatch(a, b, (r) => r.goalDifference) ||
-      perMatch(a, b, (r) => r.goalsFor),
+      a.position - b.position || perMatch(a, b, (r) => r.points) || perMatch(a, b, (r) => r.goalDifference) || perMatch(a, b, (r) => r.goalsFor),
   );
 }
 
@@ -139,7 +139,9 @@ export function advanceGroup(state: GroupState, random: Random): GroupState {
     if (total < 2) return fail("KNOCKOUT_TEAM_COUNT_INVALID", { count: total, expected: 2 });
     const pairings = knockoutFirstRound(state, random);
     added =
-      pairings.length === 1 ? finalAndThird(1, pairings[0] as Pairing, null) : pairings.map(([home, away], index) => makeMatch("knockout", null, 1, index, home, away));
+      pairings.length === 1
+        ? finalAndThird(1, pairings[0] as Pairing, null)
+        : pairings.map(([home, away], index) => makeMatch("knockout", null, 1, index, home, away));
   } else {
     const next = nextRound(matchesOf(state.matches, "knockout", knockoutRound), random);
     const number = knockoutRound + 1;

@@ -76,8 +76,7 @@ export function leagueTable(participants: readonly Participant[], matches: reado
  */
 export function groupTable(participants: readonly Participant[], matches: readonly Match[]): StandingRow[] {
   const byId = new Map(participants.map((p) => [p.id, p]));
-  const overall = (a: StandingRow, b: StandingRow) =>
-    byGoals(a, b) || compareNames(byId.get(a.team) as Participant, byId.get(b.team) as Participant);
+  const overall = (a: StandingRow, b: StandingRow) => byGoals(a, b) || compareNames(byId.get(a.team) as Participant, byId.get(b.team) as Participant);
   const rows = [...tally(participants, matches).values()].sort((a, b) => b.points - a.points);
   return levels(rows, (row) => row.points).flatMap((block) => orderLevel(block, matches, overall));
 }
@@ -102,7 +101,10 @@ function orderLevel(block: StandingRow[], matches: readonly Match[], overall: (a
   if (block.length < 2) return block;
   const h2h = headToHeadDifference(new Set(block.map((r) => r.team)), matches);
   const diff = (row: StandingRow) => h2h.get(row.team) ?? 0;
-  const runs = levels([...block].sort((a, b) => diff(b) - diff(a)), diff);
+  const runs = levels(
+    [...block].sort((a, b) => diff(b) - diff(a)),
+    diff,
+  );
   if (runs.length === 1) return [...block].sort(overall);
   return runs.flatMap((run) => orderLevel(run, matches, overall));
 }

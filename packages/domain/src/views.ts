@@ -251,7 +251,13 @@ export function tournamentView(state: TournamentState) {
   };
   switch (state.system) {
     case "league":
-      return { ...base, system: state.system, matchType: state.matchType, leagueFixtures: leagueFixtures(state), leagueStandings: leagueStandings(state) };
+      return {
+        ...base,
+        system: state.system,
+        matchType: state.matchType,
+        leagueFixtures: leagueFixtures(state),
+        leagueStandings: leagueStandings(state),
+      };
     case "group":
       return {
         ...base,
@@ -277,7 +283,14 @@ export function tournamentView(state: TournamentState) {
         thirdPlaceFixture: thirdPlaceFixture(state),
       };
     case "challenge":
-      return { ...base, system: state.system, bestOf: state.bestOf, winner: champion, challengeFixtures: challengeFixtures(state), challengeScore: challengeScore(state) };
+      return {
+        ...base,
+        system: state.system,
+        bestOf: state.bestOf,
+        winner: champion,
+        challengeFixtures: challengeFixtures(state),
+        challengeScore: challengeScore(state),
+      };
   }
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { availableActions, challengeFixtures, challengeScore, createTournament, currentRound, currentStep, type ChallengeState } from "../src/index.ts";
+import {
+  availableActions,
+  challengeFixtures,
+  challengeScore,
+  createTournament,
+  currentRound,
+  currentStep,
+  type ChallengeState,
+} from "../src/index.ts";
 import { act, confirm, create, err, expectError, keepOrder, people, refuse } from "./helpers.ts";
 
 const challenge = (bestOf: 3 | 5 = 3) => create({ system: "challenge", participants: people(2), bestOf }) as ChallengeState;
@@ -8,21 +16,31 @@ describe("challenge: creation (section 5)", () => {
   it("needs both participants and a best-of of 3 or 5", () => {
     const required = "Lütfen tüm alanları doldurun.";
     expectError(err(createTournament({ system: "challenge", participants: people(1), bestOf: 3 }, keepOrder)), "CHALLENGE_FIELDS_REQUIRED", required);
-    expectError(err(createTournament({ system: "challenge", participants: people(2), bestOf: null }, keepOrder)), "CHALLENGE_FIELDS_REQUIRED", required);
+    expectError(
+      err(createTournament({ system: "challenge", participants: people(2), bestOf: null }, keepOrder)),
+      "CHALLENGE_FIELDS_REQUIRED",
+      required,
+    );
     expectError(err(createTournament({ system: "challenge", participants: people(2), bestOf: 4 }, keepOrder)), "CHALLENGE_FIELDS_REQUIRED", required);
     expectError(err(createTournament({ system: "challenge", participants: people(3), bestOf: 3 }, keepOrder)), "CHALLENGE_FIELDS_REQUIRED", required);
   });
 
   it("needs two different participants", () => {
     const same = [people(1)[0], people(1)[0]].filter((p) => p !== undefined);
-    expectError(err(createTournament({ system: "challenge", participants: same, bestOf: 3 }, keepOrder)), "CHALLENGE_SAME_PARTICIPANT", "Lütfen iki farklı katılımcı seçin.");
+    expectError(
+      err(createTournament({ system: "challenge", participants: same, bestOf: 3 }, keepOrder)),
+      "CHALLENGE_SAME_PARTICIPANT",
+      "Lütfen iki farklı katılımcı seçin.",
+    );
   });
 
   it("creates one round per game of the series, participant 1 at home", () => {
     const state = challenge(5);
     expect(state.seeds).toEqual([]);
     expect(availableActions(state).confirm).toEqual(["challenge-r1-m0", "challenge-r2-m0", "challenge-r3-m0", "challenge-r4-m0", "challenge-r5-m0"]);
-    expect(challengeFixtures(state).map((m) => [m.id, m.round, m.home, m.away])).toEqual([1, 2, 3, 4, 5].map((r) => [`challenge-r${r}-m0`, r, "p1", "p2"]));
+    expect(challengeFixtures(state).map((m) => [m.id, m.round, m.home, m.away])).toEqual(
+      [1, 2, 3, 4, 5].map((r) => [`challenge-r${r}-m0`, r, "p1", "p2"]),
+    );
     expect(challengeScore(state)).toEqual({ home: 0, away: 0, target: 3 });
     expect(currentStep(state)).toBeNull();
   });
@@ -31,9 +49,21 @@ describe("challenge: creation (section 5)", () => {
 describe("challenge: rounds", () => {
   it("needs both scores and no draw", () => {
     const state = challenge();
-    expectError(refuse(state, { type: "confirm", matchId: "challenge-r1-m0", homeScore: 2, awayScore: null }), "CHALLENGE_SCORES_REQUIRED", "Lütfen her iki takım için de skor girin.");
-    expectError(refuse(state, { type: "confirm", matchId: "challenge-r1-m0", homeScore: 2, awayScore: 2 }), "CHALLENGE_DRAW_NOT_ALLOWED", "Beraberlik skoru girilemez. Lütfen farklı skorlar girin.");
-    expectError(refuse(state, { type: "confirm", matchId: "challenge-r1-m0", homeScore: 2.5, awayScore: 2 }), "SCORE_FORMAT_INVALID", "Geçersiz skor formatı!");
+    expectError(
+      refuse(state, { type: "confirm", matchId: "challenge-r1-m0", homeScore: 2, awayScore: null }),
+      "CHALLENGE_SCORES_REQUIRED",
+      "Lütfen her iki takım için de skor girin.",
+    );
+    expectError(
+      refuse(state, { type: "confirm", matchId: "challenge-r1-m0", homeScore: 2, awayScore: 2 }),
+      "CHALLENGE_DRAW_NOT_ALLOWED",
+      "Beraberlik skoru girilemez. Lütfen farklı skorlar girin.",
+    );
+    expectError(
+      refuse(state, { type: "confirm", matchId: "challenge-r1-m0", homeScore: 2.5, awayScore: 2 }),
+      "SCORE_FORMAT_INVALID",
+      "Geçersiz skor formatı!",
+    );
   });
 
   it("crowns the side that reaches ceiling(bestOf / 2) wins and locks the rest", () => {
@@ -74,7 +104,11 @@ describe("challenge: rounds", () => {
     expect(state.champion).toBe("p1");
     expect(currentRound(state)).toBe(2);
     expect(challengeFixtures(state as ChallengeState).map((m) => m.isNotNeeded)).toEqual([false, false, true]);
-    expectError(refuse(state, { type: "confirm", matchId: "challenge-r3-m0", homeScore: 0, awayScore: 1 }), "CHALLENGE_DECIDED", "Meydan okuma sonuçlandı; kalan maçlara skor girilemez.");
+    expectError(
+      refuse(state, { type: "confirm", matchId: "challenge-r3-m0", homeScore: 0, awayScore: 1 }),
+      "CHALLENGE_DECIDED",
+      "Meydan okuma sonuçlandı; kalan maçlara skor girilemez.",
+    );
     expect(availableActions(state)).toMatchObject({ confirm: [], cancel: ["challenge-r1-m0", "challenge-r2-m0"], finish: true });
     state = act(state, { type: "cancel", matchId: "challenge-r2-m0" });
     expect(state.champion).toBeNull();

@@ -1,13 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { availableActions, createTournament, currentRound, currentStep, eliminationFixtures, podium, seededFirstRound, tournamentView, type EliminationState, type TournamentState } from "../src/index.ts";
+import {
+  availableActions,
+  createTournament,
+  currentRound,
+  currentStep,
+  eliminationFixtures,
+  podium,
+  seededFirstRound,
+  tournamentView,
+  type EliminationState,
+  type TournamentState,
+} from "../src/index.ts";
 import { act, confirm, create, err, expectError, keepOrder, match, pairs, people, playOut, refuse } from "./helpers.ts";
 
-const elimination = (count: number, seeds: string[] = []) => create({ system: "elimination", participants: people(count), seeds }) as EliminationState;
+const elimination = (count: number, seeds: string[] = []) =>
+  create({ system: "elimination", participants: people(count), seeds }) as EliminationState;
 const round = (state: TournamentState, r: number) => state.matches.filter((m) => m.stage === "elimination" && m.round === r);
 
 describe("elimination: creation (section 5)", () => {
   it("needs exactly the chosen count", () => {
-    expectError(err(createTournament({ system: "elimination", participants: people(5), participantCount: 6 }, keepOrder)), "ELIMINATION_COUNT_MISMATCH", "Lütfen doğru sayıda katılımcı seçin.");
+    expectError(
+      err(createTournament({ system: "elimination", participants: people(5), participantCount: 6 }, keepOrder)),
+      "ELIMINATION_COUNT_MISMATCH",
+      "Lütfen doğru sayıda katılımcı seçin.",
+    );
   });
 
   it("accepts the count when it matches the selection, and keeps each seed once", () => {
@@ -17,11 +33,19 @@ describe("elimination: creation (section 5)", () => {
   });
 
   it("needs at least 2 participants to build fixtures", () => {
-    expectError(err(createTournament({ system: "elimination", participants: people(1) }, keepOrder)), "ELIMINATION_INVALID_PARTICIPANTS", "Fikstür oluşturulamadı: Geçersiz katılımcı listesi.");
+    expectError(
+      err(createTournament({ system: "elimination", participants: people(1) }, keepOrder)),
+      "ELIMINATION_INVALID_PARTICIPANTS",
+      "Fikstür oluşturulamadı: Geçersiz katılımcı listesi.",
+    );
   });
 
   it("takes seeds only among the chosen", () => {
-    expectError(err(createTournament({ system: "elimination", participants: people(4), seeds: ["p5"] }, keepOrder)), "SEED_NOT_PARTICIPANT", "Seri başı yalnızca seçilen katılımcılar arasından olabilir.");
+    expectError(
+      err(createTournament({ system: "elimination", participants: people(4), seeds: ["p5"] }, keepOrder)),
+      "SEED_NOT_PARTICIPANT",
+      "Seri başı yalnızca seçilen katılımcılar arasından olabilir.",
+    );
   });
 });
 
@@ -68,7 +92,11 @@ describe("elimination: rounds (section 4)", () => {
     state = confirm(state, "elimination-r1-m1", 1, 0);
     state = confirm(state, "elimination-r1-m2", 1, 0);
     expect(round(state, 2)).toHaveLength(0);
-    expectError(refuse(state, { type: "advance" }), "ROUND_INCOMPLETE", "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.");
+    expectError(
+      refuse(state, { type: "advance" }),
+      "ROUND_INCOMPLETE",
+      "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.",
+    );
     state = confirm(state, "elimination-r1-m3", 0, 1);
     expect(pairs(round(state, 2))).toEqual(["p1:p3", "p5:p8"]);
     expect(eliminationFixtures(state as EliminationState).map((r) => r.name)).toEqual(["Çeyrek Final", "Yarı Final"]);
@@ -87,11 +115,20 @@ describe("elimination: rounds (section 4)", () => {
     ];
     for (const [n, names, sizes] of cases) {
       const start = elimination(n);
-      expect(eliminationFixtures(start).map((r) => [r.round, r.name]), `n=${n}`).toEqual([[1, names[0]]]);
+      expect(
+        eliminationFixtures(start).map((r) => [r.round, r.name]),
+        `n=${n}`,
+      ).toEqual([[1, names[0]]]);
       const done = playOut(start) as EliminationState;
       const fixtures = eliminationFixtures(done);
-      expect(fixtures.map((r) => r.name), `n=${n}`).toEqual(names);
-      expect(fixtures.map((r) => r.matches.length), `n=${n}`).toEqual(sizes);
+      expect(
+        fixtures.map((r) => r.name),
+        `n=${n}`,
+      ).toEqual(names);
+      expect(
+        fixtures.map((r) => r.matches.length),
+        `n=${n}`,
+      ).toEqual(sizes);
     }
   });
 
@@ -115,7 +152,11 @@ describe("elimination: rounds (section 4)", () => {
   });
 
   it("rejects draws", () => {
-    expectError(refuse(elimination(2), { type: "confirm", matchId: "elimination-r1-m0", homeScore: 1, awayScore: 1 }), "SCORE_DRAW_NOT_ALLOWED", "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.");
+    expectError(
+      refuse(elimination(2), { type: "confirm", matchId: "elimination-r1-m0", homeScore: 1, awayScore: 1 }),
+      "SCORE_DRAW_NOT_ALLOWED",
+      "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.",
+    );
   });
 
   it("keeps only the latest round editable: a drawn round is never drawn again", () => {
@@ -185,7 +226,11 @@ describe("elimination: champion and podium", () => {
     let state: TournamentState = elimination(4);
     state = confirm(confirm(state, "elimination-r1-m0", 1, 0), "elimination-r1-m1", 1, 0);
     state = confirm(state, "elimination-r2-m0", 1, 0);
-    expectError(refuse(state, { type: "finish" }), "FINAL_INCOMPLETE", "Turnuvayı bitirmek için Final ve (varsa) 3.lük maçlarının skorları onaylanmalıdır.");
+    expectError(
+      refuse(state, { type: "finish" }),
+      "FINAL_INCOMPLETE",
+      "Turnuvayı bitirmek için Final ve (varsa) 3.lük maçlarının skorları onaylanmalıdır.",
+    );
     const cancelled = act(state, { type: "cancel", matchId: "elimination-r2-m0" });
     expect(cancelled).toMatchObject({ champion: null, secondPlace: null });
     expect(currentStep(cancelled)).toBe(3);

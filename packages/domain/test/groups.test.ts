@@ -28,7 +28,8 @@ type GroupSettings = Extract<CreateSettings, { system: "group" }>;
 function settings(overrides: Partial<GroupSettings> = {}): GroupSettings {
   return { system: "group", participants: people(8), matchType: "single", groupCount: 2, teamsAdvancing: 2, ...overrides };
 }
-const manual = (groups: string[][], overrides: Partial<GroupSettings> = {}) => create(settings({ groups, groupCount: groups.length, ...overrides })) as GroupState;
+const manual = (groups: string[][], overrides: Partial<GroupSettings> = {}) =>
+  create(settings({ groups, groupCount: groups.length, ...overrides })) as GroupState;
 const refuseCreate = (overrides: Partial<GroupSettings>) => err(createTournament(settings(overrides), keepOrder));
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `p${from + i}`);
@@ -49,9 +50,17 @@ describe("group wizard validation (section 5)", () => {
 
   it("keeps advancing between 1 and floor(participants / groups)", () => {
     expectError(refuseCreate({ teamsAdvancing: 0 }), "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 4 arasında olmalıdır.");
-    expectError(refuseCreate({ participants: people(7), teamsAdvancing: 4 }), "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 3 arasında olmalıdır.");
+    expectError(
+      refuseCreate({ participants: people(7), teamsAdvancing: 4 }),
+      "TEAMS_ADVANCING_OUT_OF_RANGE",
+      "Gruptan çıkacak takım sayısı 1 ile 3 arasında olmalıdır.",
+    );
     // With one choice only, not '1 ile 1 arasında'.
-    expectError(refuseCreate({ participants: people(5), groupCount: 3, teamsAdvancing: 2 }), "TEAMS_ADVANCING_ONLY_ONE", "Bu grup düzeninde her gruptan yalnızca 1 takım çıkabilir.");
+    expectError(
+      refuseCreate({ participants: people(5), groupCount: 3, teamsAdvancing: 2 }),
+      "TEAMS_ADVANCING_ONLY_ONE",
+      "Bu grup düzeninde her gruptan yalnızca 1 takım çıkabilir.",
+    );
     expect(create(settings({ participants: people(8), teamsAdvancing: 4 })).system).toBe("group");
   });
 
@@ -75,11 +84,19 @@ describe("group wizard validation (section 5)", () => {
   });
 
   it("refuses more groups than participants", () => {
-    expectError(refuseCreate({ participants: people(3), groupCount: 4, teamsAdvancing: 1 }), "GROUP_COUNT_TOO_LARGE", "Grup sayısı katılımcı sayısından fazla olamaz.");
+    expectError(
+      refuseCreate({ participants: people(3), groupCount: 4, teamsAdvancing: 1 }),
+      "GROUP_COUNT_TOO_LARGE",
+      "Grup sayısı katılımcı sayısından fazla olamaz.",
+    );
   });
 
   it("needs a knockout of at least 2 (groups × advancing); the message names 2, the only count a single group can miss", () => {
-    expectError(refuseCreate({ groupCount: 1, teamsAdvancing: 1 }), "KNOCKOUT_TEAM_COUNT_INVALID", "Eleme turu için geçersiz sayıda takım (1). Beklenen: 2 (çift sayı).");
+    expectError(
+      refuseCreate({ groupCount: 1, teamsAdvancing: 1 }),
+      "KNOCKOUT_TEAM_COUNT_INVALID",
+      "Eleme turu için geçersiz sayıda takım (1). Beklenen: 2 (çift sayı).",
+    );
   });
 
   it.each([
@@ -124,7 +141,17 @@ describe("group wizard validation (section 5)", () => {
   });
 
   it("keeps advancing within the smallest manual group", () => {
-    expectError(refuseCreate({ groups: [["p1", "p2", "p3", "p4", "p5", "p6"], ["p7", "p8"]], teamsAdvancing: 3 }), "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır.");
+    expectError(
+      refuseCreate({
+        groups: [
+          ["p1", "p2", "p3", "p4", "p5", "p6"],
+          ["p7", "p8"],
+        ],
+        teamsAdvancing: 3,
+      }),
+      "TEAMS_ADVANCING_OUT_OF_RANGE",
+      "Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır.",
+    );
   });
 
   it("takes seeds only among the participants", () => {
@@ -217,10 +244,19 @@ describe("knockout pairings (section 9)", () => {
     const groupsDone = confirmOpen(manual([range(1, 3), range(4, 6), range(7, 9)], { participants: people(9) }), byGroup);
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const first = act(groupsDone, { type: "advance" }, mulberry32(seed)).matches.filter((m) => m.stage === "knockout");
-      expect(first.filter((m) => m.away === null).map((m) => m.home).sort(), `seed ${seed}`).toEqual(["p1", "p7"]);
+      expect(
+        first
+          .filter((m) => m.away === null)
+          .map((m) => m.home)
+          .sort(),
+        `seed ${seed}`,
+      ).toEqual(["p1", "p7"]);
       // B1, the third-best winner, meets a runner-up of another group; the other two runners-up meet.
       const played = pairs(first.filter((m) => m.away !== null)).map((p) => p.split(":").sort().join(":"));
-      expect(played.some((p) => p === "p2:p4" || p === "p4:p8"), `seed ${seed}: ${played.join(" ")}`).toBe(true);
+      expect(
+        played.some((p) => p === "p2:p4" || p === "p4:p8"),
+        `seed ${seed}: ${played.join(" ")}`,
+      ).toBe(true);
       expect(played).not.toContain("p4:p5");
     }
   });
@@ -239,15 +275,27 @@ describe("knockout pairings (section 9)", () => {
       // A twentieth of the draws under StrykerJS (helpers.ts: underStryker).
       for (let seed = 0; seed < (underStryker ? draws / 20 : draws); seed++) {
         const random = mulberry32(seed);
-        const groupsDone = confirmOpen(create(settings({ participants: people(count), groupCount, teamsAdvancing }), random), () => [Math.floor(random.next() * 4), Math.floor(random.next() * 4)], random) as GroupState;
-        const first = act(groupsDone, { type: "advance" }, random).matches.filter((m) => m.stage === "knockout" && m.away !== null && m.home !== null);
+        const groupsDone = confirmOpen(
+          create(settings({ participants: people(count), groupCount, teamsAdvancing }), random),
+          () => [Math.floor(random.next() * 4), Math.floor(random.next() * 4)],
+          random,
+        ) as GroupState;
+        const first = act(groupsDone, { type: "advance" }, random).matches.filter(
+          (m) => m.stage === "knockout" && m.away !== null && m.home !== null,
+        );
         const group = groupOf(groupsDone);
         const label = `${groupCount} × ${teamsAdvancing}, seed ${seed}`;
-        expect(first.filter((m) => group.get(m.home!) === group.get(m.away!)).map((m) => `${m.home}:${m.away}`), label).toEqual([]);
+        expect(
+          first.filter((m) => group.get(m.home!) === group.get(m.away!)).map((m) => `${m.home}:${m.away}`),
+          label,
+        ).toEqual([]);
         if (teamsAdvancing === 2 && groupCount === 8) {
           // Without byes, every group winner meets a runner-up.
           const winners = new Set(groupStandings(groupsDone).map((g) => g.standings[0]!.team));
-          expect(first.every((m) => winners.has(m.home!) !== winners.has(m.away!)), label).toBe(true);
+          expect(
+            first.every((m) => winners.has(m.home!) !== winners.has(m.away!)),
+            label,
+          ).toBe(true);
         }
       }
     }
@@ -256,7 +304,14 @@ describe("knockout pairings (section 9)", () => {
   it("ranks qualifiers by the group table's head-to-head, not by overall goal difference", () => {
     // Group A: p4 7 points; p2 and p1 4 points each, p2 beat p1 1-0 although p1's goal difference
     // (+4) beats p2's (0); p3 1 point. Group B follows the numbers. So A1 p4, A2 p2 (not p1).
-    const results: Record<string, [number, number]> = { "p2-p1": [1, 0], "p1-p3": [5, 0], "p1-p4": [0, 0], "p2-p4": [0, 1], "p2-p3": [0, 0], "p3-p4": [0, 2] };
+    const results: Record<string, [number, number]> = {
+      "p2-p1": [1, 0],
+      "p1-p3": [5, 0],
+      "p1-p4": [0, 0],
+      "p2-p4": [0, 1],
+      "p2-p3": [0, 0],
+      "p3-p4": [0, 2],
+    };
     const score = (m: Match): [number, number] => {
       if (m.group === 1) return lowerWins(m);
       const straight = results[`${m.home}-${m.away}`];
@@ -284,14 +339,19 @@ describe("knockout pairings (section 9)", () => {
   it("names knockout rounds with byes by their slots: 'Son 8' for 6 qualifiers, 'Son 4' for 3", () => {
     // 3 groups × 2: four first-round rows, two of them byes, then the semi-finals and the final.
     let state: TournamentState = act(groupStageDone([range(1, 3), range(4, 6), range(7, 9)]), { type: "advance" });
-    expect(knockoutFixtures(state as GroupState).map((r) => [r.round, r.name, r.matches.length, r.matches.filter((m) => m.isBye).length])).toEqual([[1, "Son 8", 4, 2]]);
+    expect(knockoutFixtures(state as GroupState).map((r) => [r.round, r.name, r.matches.length, r.matches.filter((m) => m.isBye).length])).toEqual([
+      [1, "Son 8", 4, 2],
+    ]);
     state = act(confirmOpen(state, lowerWins), { type: "advance" });
     expect(knockoutFixtures(state as GroupState).map((r) => [r.round, r.name, r.matches.length])).toEqual([
       [1, "Son 8", 4],
       [2, "Son 4", 2],
     ]);
     state = act(confirmOpen(state, lowerWins), { type: "advance" });
-    expect(state.matches.filter((m) => m.stage === "final" || m.stage === "thirdPlace").map((m) => m.id)).toEqual(["final-r3-m0", "thirdPlace-r3-m0"]);
+    expect(state.matches.filter((m) => m.stage === "final" || m.stage === "thirdPlace").map((m) => m.id)).toEqual([
+      "final-r3-m0",
+      "thirdPlace-r3-m0",
+    ]);
     // 3 groups × 1: one bye and one match, and the two winners meet in the final.
     const three = act(groupStageDone([range(1, 3), range(4, 6), range(7, 9)], 1), { type: "advance" });
     expect(knockoutFixtures(three as GroupState).map((r) => [r.round, r.name, r.matches.length])).toEqual([[1, "Son 4", 2]]);
@@ -307,13 +367,19 @@ describe("knockout pairings (section 9)", () => {
         return reversed ? [reversed[1], reversed[0]] : [0, 0];
       };
       const done = confirmOpen(create(settings({ participants: people(groups.flat().length), groupCount: 3, teamsAdvancing: 1, groups })), score);
-      return act(done, { type: "advance" }).matches.filter((m) => m.stage === "knockout" && m.away === null).map((m) => m.home);
+      return act(done, { type: "advance" })
+        .matches.filter((m) => m.stage === "knockout" && m.away === null)
+        .map((m) => m.home);
     };
     const [a, b, c] = [range(1, 3), range(4, 6), range(7, 9)];
     // Points per match first: p1 and p7 won both (3 a match), p4 won one and drew one with the best goal difference.
-    expect(byeFor([a, b, c], { "p1-p2": [1, 0], "p1-p3": [1, 0], "p4-p5": [5, 0], "p4-p6": [0, 0], "p5-p6": [1, 0], "p7-p8": [2, 0], "p7-p9": [2, 0] })).toEqual(["p7"]);
+    expect(
+      byeFor([a, b, c], { "p1-p2": [1, 0], "p1-p3": [1, 0], "p4-p5": [5, 0], "p4-p6": [0, 0], "p5-p6": [1, 0], "p7-p8": [2, 0], "p7-p9": [2, 0] }),
+    ).toEqual(["p7"]);
     // Then goals for: p1 and p7 level on points and goal difference (+4), p7 scored 6, p1 4.
-    expect(byeFor([a, b, c], { "p1-p2": [2, 0], "p1-p3": [2, 0], "p4-p5": [1, 0], "p4-p6": [1, 0], "p7-p8": [3, 1], "p7-p9": [3, 1] })).toEqual(["p7"]);
+    expect(byeFor([a, b, c], { "p1-p2": [2, 0], "p1-p3": [2, 0], "p4-p5": [1, 0], "p4-p6": [1, 0], "p7-p8": [3, 1], "p7-p9": [3, 1] })).toEqual([
+      "p7",
+    ]);
     // Per match played: C has two members, so p7 played once; 3 points and +2 in one match beat 6 and +2 in two.
     expect(byeFor([a, b, ["p7", "p8"]], { "p1-p2": [1, 0], "p1-p3": [1, 0], "p4-p5": [1, 0], "p4-p6": [1, 0], "p7-p8": [2, 0] })).toEqual(["p7"]);
   });
@@ -431,7 +497,11 @@ describe("knockout after the groups: rounds, standings and the podium", () => {
 
   it("refuses a knockout of fewer than two from a stored state, with the spec's message", () => {
     const stored = { ...groupStageDone([range(1, 2)], 2), teamsAdvancing: 1 } as GroupState;
-    expectError(refuse(stored, { type: "advance" }), "KNOCKOUT_TEAM_COUNT_INVALID", "Eleme turu için geçersiz sayıda takım (1). Beklenen: 2 (çift sayı).");
+    expectError(
+      refuse(stored, { type: "advance" }),
+      "KNOCKOUT_TEAM_COUNT_INVALID",
+      "Eleme turu için geçersiz sayıda takım (1). Beklenen: 2 (çift sayı).",
+    );
   });
 });
 

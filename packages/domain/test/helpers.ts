@@ -1,5 +1,16 @@
 import { expect } from "vitest";
-import { applyAction, createTournament, type Action, type CreateSettings, type DomainError, type Match, type Participant, type Random, type Result, type TournamentState } from "../src/index.ts";
+import {
+  applyAction,
+  createTournament,
+  type Action,
+  type CreateSettings,
+  type DomainError,
+  type Match,
+  type Participant,
+  type Random,
+  type Result,
+  type TournamentState,
+} from "../src/index.ts";
 
 /**
  * True inside StrykerJS's test runner processes (npm run test:mutation), which its core starts with
@@ -57,7 +68,11 @@ export function confirm(state: TournamentState, id: string, homeScore: number, a
 }
 
 /** Confirms every open match the same way (home wins 2-1 unless told otherwise). */
-export function confirmOpen(state: TournamentState, score: (m: Match) => [number, number] = () => [2, 1], random: Random = keepOrder): TournamentState {
+export function confirmOpen(
+  state: TournamentState,
+  score: (m: Match) => [number, number] = () => [2, 1],
+  random: Random = keepOrder,
+): TournamentState {
   let s = state;
   for (const m of state.matches) {
     if (m.isConfirmed || m.home === null || m.away === null) continue;

@@ -19,13 +19,23 @@ function answer(state: unknown, action: unknown = { type: "advance" }): string {
   return result.error.code;
 }
 
-const withMatch = (state: TournamentState, change: Record<string, unknown>) => ({ ...state, matches: state.matches.map((m, i) => (i === 0 ? { ...m, ...change } : m)) });
+const withMatch = (state: TournamentState, change: Record<string, unknown>) => ({
+  ...state,
+  matches: state.matches.map((m, i) => (i === 0 ? { ...m, ...change } : m)),
+});
 
 describe("a damaged state is refused as INPUT_INVALID", () => {
   it("accepts the sound states of every system, which then meet the rules", () => {
-    expect([answer(group), answer(league), answer(elimination), answer(challenge)]).toEqual(["ROUND_INCOMPLETE", "ADVANCE_UNAVAILABLE", "ADVANCE_UNAVAILABLE", "ADVANCE_UNAVAILABLE"]);
+    expect([answer(group), answer(league), answer(elimination), answer(challenge)]).toEqual([
+      "ROUND_INCOMPLETE",
+      "ADVANCE_UNAVAILABLE",
+      "ADVANCE_UNAVAILABLE",
+      "ADVANCE_UNAVAILABLE",
+    ]);
     // Every optional shape at its other sound value: nulls, a group number, a bye, a confirmed score, a pending status.
-    expect(answer({ ...group, status: "pending", champion: "p1", secondPlace: "p2", thirdPlace: "p3", seeds: ["p1"] }, { type: "resume" })).toBe("ok");
+    expect(answer({ ...group, status: "pending", champion: "p1", secondPlace: "p2", thirdPlace: "p3", seeds: ["p1"] }, { type: "resume" })).toBe(
+      "ok",
+    );
     expect(answer(withMatch(league, { away: null }))).toBe("ADVANCE_UNAVAILABLE");
     expect(answer(withMatch(league, { home: null, away: null }))).toBe("ADVANCE_UNAVAILABLE");
     expect(answer(withMatch(league, { homeScore: 2, awayScore: 0, isConfirmed: true }))).toBe("ADVANCE_UNAVAILABLE");
@@ -66,7 +76,16 @@ describe("a damaged state is refused as INPUT_INVALID", () => {
     ["teams advancing that are missing", { ...group, teamsAdvancing: undefined }],
     ["groups that are not a list", { ...group, groups: "A" }],
     ["fewer groups than the group count", { ...group, groups: [["p1", "p2", "p3", "p4"]] }],
-    ["a group of numbers", { ...group, groups: [[1, 2], ["p3", "p4"]] }],
+    [
+      "a group of numbers",
+      {
+        ...group,
+        groups: [
+          [1, 2],
+          ["p3", "p4"],
+        ],
+      },
+    ],
     ["a best-of of 4", { ...challenge, bestOf: 4 }],
     ["a challenge of three", { ...challenge, participants: people(3) }],
   ])("refuses %s", (_, state) => {
@@ -107,7 +126,10 @@ describe("malformed settings are refused as INPUT_INVALID", () => {
     ["seeds that are not a list", { system: "elimination", participants: people(4), seeds: "p1" }],
     ["seeds that are not strings", { system: "elimination", participants: people(4), seeds: [1] }],
     ["groups that are not a list", { system: "group", participants: people(4), matchType: "single", groupCount: 2, teamsAdvancing: 1, groups: "AB" }],
-    ["groups that are not lists of ids", { system: "group", participants: people(4), matchType: "single", groupCount: 2, teamsAdvancing: 1, groups: [["p1", "p2"], "p3"] }],
+    [
+      "groups that are not lists of ids",
+      { system: "group", participants: people(4), matchType: "single", groupCount: 2, teamsAdvancing: 1, groups: [["p1", "p2"], "p3"] },
+    ],
   ])("refuses %s", (_, settings) => {
     expect(refuse(settings)).toBe("INPUT_INVALID");
   });
@@ -115,6 +137,18 @@ describe("malformed settings are refused as INPUT_INVALID", () => {
   it("reads absent or null seeds and groups as not given", () => {
     expect(refuse({ system: "elimination", participants: people(4), seeds: null })).toBe("ok");
     expect(refuse({ system: "group", participants: people(4), matchType: "single", groupCount: 2, teamsAdvancing: 1, groups: null })).toBe("ok");
-    expect(refuse({ system: "group", participants: people(4), matchType: "single", groupCount: 2, teamsAdvancing: 1, groups: [["p1", "p2"], ["p3", "p4"]] })).toBe("ok");
+    expect(
+      refuse({
+        system: "group",
+        participants: people(4),
+        matchType: "single",
+        groupCount: 2,
+        teamsAdvancing: 1,
+        groups: [
+          ["p1", "p2"],
+          ["p3", "p4"],
+        ],
+      }),
+    ).toBe("ok");
   });
 });

@@ -2,18 +2,33 @@ import { describe, expect, it } from "vitest";
 import { createTournament, leagueFixtures, leagueStandings, mulberry32, podium, type LeagueState } from "../src/index.ts";
 import { act, confirm, confirmOpen, create, err, expectError, keepOrder, match, pairs, people, refuse } from "./helpers.ts";
 
-const league = (count: number, matchType: "single" | "double" = "single") => create({ system: "league", participants: people(count), matchType }) as LeagueState;
+const league = (count: number, matchType: "single" | "double" = "single") =>
+  create({ system: "league", participants: people(count), matchType }) as LeagueState;
 
 describe("league: creation (section 5)", () => {
   it("needs at least 2 participants", () => {
-    expectError(err(createTournament({ system: "league", participants: people(1), matchType: "single" }, keepOrder)), "PARTICIPANTS_TOO_FEW", "En az 2 katılımcı gereklidir.");
+    expectError(
+      err(createTournament({ system: "league", participants: people(1), matchType: "single" }, keepOrder)),
+      "PARTICIPANTS_TOO_FEW",
+      "En az 2 katılımcı gereklidir.",
+    );
   });
 
   it("needs the selection to equal the count, distinct members and a match type", () => {
-    expect(err(createTournament({ system: "league", participants: people(3), participantCount: 4, matchType: "single" }, keepOrder)).code).toBe("PARTICIPANT_COUNT_MISMATCH");
+    expect(err(createTournament({ system: "league", participants: people(3), participantCount: 4, matchType: "single" }, keepOrder)).code).toBe(
+      "PARTICIPANT_COUNT_MISMATCH",
+    );
     const twice = [...people(2), { id: "p1", username: "user01" }];
-    expectError(err(createTournament({ system: "league", participants: twice, matchType: "single" }, keepOrder)), "PARTICIPANT_DUPLICATE", "Aynı katılımcı birden fazla kez seçilemez.");
-    expectError(err(createTournament({ system: "league", participants: people(2), matchType: null }, keepOrder)), "MATCH_TYPE_REQUIRED", "Lütfen maç türünü seçin.");
+    expectError(
+      err(createTournament({ system: "league", participants: twice, matchType: "single" }, keepOrder)),
+      "PARTICIPANT_DUPLICATE",
+      "Aynı katılımcı birden fazla kez seçilemez.",
+    );
+    expectError(
+      err(createTournament({ system: "league", participants: people(2), matchType: null }, keepOrder)),
+      "MATCH_TYPE_REQUIRED",
+      "Lütfen maç türünü seçin.",
+    );
   });
 
   it("accepts the count when it matches the selection; a league has no seeds", () => {
@@ -66,17 +81,37 @@ describe("league: scores and table", () => {
 
   it("refuses a second confirmation, a cancel of an unconfirmed match, byes and unknown matches", () => {
     const state = confirm(league(3), "league-r1-m1", 1, 0);
-    expectError(refuse(state, { type: "confirm", matchId: "league-r1-m1", homeScore: 2, awayScore: 0 }), "MATCH_ALREADY_CONFIRMED", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
+    expectError(
+      refuse(state, { type: "confirm", matchId: "league-r1-m1", homeScore: 2, awayScore: 0 }),
+      "MATCH_ALREADY_CONFIRMED",
+      "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.",
+    );
     expectError(refuse(state, { type: "cancel", matchId: "league-r2-m1" }), "SCORE_CANCEL_UNAVAILABLE", "Skor iptal edilemiyor. Maç onaylanmamış.");
-    expectError(refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: 1, awayScore: 0 }), "MATCH_IS_BYE", "Bay geçilen maça skor girilemez.");
+    expectError(
+      refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: 1, awayScore: 0 }),
+      "MATCH_IS_BYE",
+      "Bay geçilen maça skor girilemez.",
+    );
     expectError(refuse(state, { type: "cancel", matchId: "nope" }), "MATCH_NOT_FOUND", "Maç bulunamadı.");
   });
 
   it("refuses malformed and missing scores with the spec's texts", () => {
     const state = league(2);
-    expectError(refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: "a", awayScore: 1 }), "SCORE_FORMAT_INVALID", "Geçersiz skor formatı!");
-    expectError(refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: -1, awayScore: 1 }), "SCORE_FORMAT_INVALID", "Geçersiz skor formatı!");
-    expectError(refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: 1, awayScore: "" }), "SCORE_MISSING", "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
+    expectError(
+      refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: "a", awayScore: 1 }),
+      "SCORE_FORMAT_INVALID",
+      "Geçersiz skor formatı!",
+    );
+    expectError(
+      refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: -1, awayScore: 1 }),
+      "SCORE_FORMAT_INVALID",
+      "Geçersiz skor formatı!",
+    );
+    expectError(
+      refuse(state, { type: "confirm", matchId: "league-r1-m0", homeScore: 1, awayScore: "" }),
+      "SCORE_MISSING",
+      "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.",
+    );
   });
 
   it("has no advance step", () => {

@@ -21,7 +21,19 @@ import {
 } from "../src/index.ts";
 import { act, confirm, confirmOpen, create, expectError, pairs, people, refuse } from "./helpers.ts";
 
-const row = (change: Partial<Match>): Match => ({ id: "m", stage: "league", group: null, round: 1, index: 0, home: "a", away: "b", homeScore: null, awayScore: null, isConfirmed: false, ...change });
+const row = (change: Partial<Match>): Match => ({
+  id: "m",
+  stage: "league",
+  group: null,
+  round: 1,
+  index: 0,
+  home: "a",
+  away: "b",
+  homeScore: null,
+  awayScore: null,
+  isConfirmed: false,
+  ...change,
+});
 
 describe("a match's sides: bye, winner, loser", () => {
   it("a bye has exactly one side, whichever it is", () => {
@@ -37,8 +49,14 @@ describe("a match's sides: bye, winner, loser", () => {
   });
 
   it("a confirmed match has the side with more goals as winner and the other as loser", () => {
-    expect([winnerOf(row({ homeScore: 2, awayScore: 1, isConfirmed: true })), loserOf(row({ homeScore: 2, awayScore: 1, isConfirmed: true }))]).toEqual(["a", "b"]);
-    expect([winnerOf(row({ homeScore: 0, awayScore: 3, isConfirmed: true })), loserOf(row({ homeScore: 0, awayScore: 3, isConfirmed: true }))]).toEqual(["b", "a"]);
+    expect([
+      winnerOf(row({ homeScore: 2, awayScore: 1, isConfirmed: true })),
+      loserOf(row({ homeScore: 2, awayScore: 1, isConfirmed: true })),
+    ]).toEqual(["a", "b"]);
+    expect([
+      winnerOf(row({ homeScore: 0, awayScore: 3, isConfirmed: true })),
+      loserOf(row({ homeScore: 0, awayScore: 3, isConfirmed: true })),
+    ]).toEqual(["b", "a"]);
   });
 
   it("a drawn league match has neither winner nor loser", () => {
@@ -47,7 +65,12 @@ describe("a match's sides: bye, winner, loser", () => {
   });
 
   it("a score that is not confirmed, or a confirmed row missing a score, decides nothing", () => {
-    for (const m of [row({ homeScore: 2, awayScore: 0 }), row({ homeScore: 0, awayScore: 2 }), row({ homeScore: null, awayScore: 2, isConfirmed: true }), row({ homeScore: 2, awayScore: null, isConfirmed: true })]) {
+    for (const m of [
+      row({ homeScore: 2, awayScore: 0 }),
+      row({ homeScore: 0, awayScore: 2 }),
+      row({ homeScore: null, awayScore: 2, isConfirmed: true }),
+      row({ homeScore: 2, awayScore: null, isConfirmed: true }),
+    ]) {
       expect([winnerOf(m), loserOf(m)], JSON.stringify(m)).toEqual([null, null]);
     }
   });
@@ -96,7 +119,11 @@ describe("the order in which match rows are stored does not matter", () => {
     expect(eliminationFixtures(reversed(inOrder) as EliminationState)).toEqual(eliminationFixtures(inOrder as EliminationState));
     expect(currentRound(reversed(inOrder))).toBe(2);
     // The quarter-finals fed the semi-finals: locked, whatever the order.
-    expectError(refuse(reversed(inOrder), { type: "cancel", matchId: "elimination-r1-m0" }), "MATCH_LOCKED", "Sonraki tur bu sonuçla çekildi; bu maçın skoru artık iptal edilemez.");
+    expectError(
+      refuse(reversed(inOrder), { type: "cancel", matchId: "elimination-r1-m0" }),
+      "MATCH_LOCKED",
+      "Sonraki tur bu sonuçla çekildi; bu maçın skoru artık iptal edilemez.",
+    );
     const semi = confirm(reversed(inOrder), "elimination-r2-m0", 1, 0);
     expect(availableActions(semi).cancel).toEqual(["elimination-r2-m0"]);
   });
@@ -122,7 +149,10 @@ describe("the order in which match rows are stored does not matter", () => {
  * count may take them as one.
  */
 describe("rows that are not results count for nobody", () => {
-  const apply = <T extends TournamentState>(state: T, id: string, change: Partial<Match>): T => ({ ...state, matches: state.matches.map((m) => (m.id === id ? { ...m, ...change } : m)) });
+  const apply = <T extends TournamentState>(state: T, id: string, change: Partial<Match>): T => ({
+    ...state,
+    matches: state.matches.map((m) => (m.id === id ? { ...m, ...change } : m)),
+  });
   const draft = (homeScore: number, awayScore: number): Partial<Match> => ({ isConfirmed: false, homeScore, awayScore });
   const halfWritten = (homeScore: number | null, awayScore: number | null): Partial<Match> => ({ isConfirmed: true, homeScore, awayScore });
 
@@ -130,7 +160,10 @@ describe("rows that are not results count for nobody", () => {
     const league = create({ system: "league", participants: people(4), matchType: "single" }) as LeagueState;
     for (const change of [draft(3, 0), halfWritten(null, 2), halfWritten(2, null)]) {
       const damaged = apply(league, "league-r1-m0", change);
-      expect(leagueTable(damaged.participants, damaged.matches).every((r) => r.played === 0 && r.points === 0 && r.goalsFor === 0), JSON.stringify(change)).toBe(true);
+      expect(
+        leagueTable(damaged.participants, damaged.matches).every((r) => r.played === 0 && r.points === 0 && r.goalsFor === 0),
+        JSON.stringify(change),
+      ).toBe(true);
     }
   });
 

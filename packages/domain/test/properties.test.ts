@@ -57,7 +57,10 @@ function playToEnd(start: TournamentState, random: Random): TournamentState {
   let state = start;
   for (let guard = 0; guard < 10_000; guard++) {
     // A decided challenge locks its remaining rounds; everything else plays its open matches.
-    const m = state.system === "challenge" && state.champion !== null ? undefined : state.matches.find((x) => !x.isConfirmed && x.home !== null && x.away !== null);
+    const m =
+      state.system === "challenge" && state.champion !== null
+        ? undefined
+        : state.matches.find((x) => !x.isConfirmed && x.home !== null && x.away !== null);
     if (m !== undefined) {
       const id = m.id;
       const [homeScore, awayScore] = score(m);
@@ -138,10 +141,15 @@ describe("round robin properties", () => {
         const { matches } = ok(createTournament({ system: "league", participants: people(n), matchType }, mulberry32(s)));
         const roundsPerLeg = n % 2 === 0 ? n - 1 : n;
         for (let leg = 0; leg < (matchType === "double" ? 2 : 1); leg++) {
-          const played = matches.filter((m) => m.home !== null && m.away !== null && m.round > leg * roundsPerLeg && m.round <= (leg + 1) * roundsPerLeg).sort((a, b) => a.round - b.round);
+          const played = matches
+            .filter((m) => m.home !== null && m.away !== null && m.round > leg * roundsPerLeg && m.round <= (leg + 1) * roundsPerLeg)
+            .sort((a, b) => a.round - b.round);
           for (const { id } of people(n)) {
             // H and A in round order; a bye is a rest, not a break in the run.
-            const sides = played.filter((m) => m.home === id || m.away === id).map((m) => (m.home === id ? "H" : "A")).join("");
+            const sides = played
+              .filter((m) => m.home === id || m.away === id)
+              .map((m) => (m.home === id ? "H" : "A"))
+              .join("");
             expect(sides, `${id} of ${n}, leg ${leg + 1}`).not.toMatch(/HHH|AAA/);
             const home = sides.replaceAll("A", "").length;
             expect(Math.abs(home - (sides.length - home)), `${id}: ${sides}`).toBeLessThanOrEqual(1);
@@ -245,36 +253,42 @@ describe("state machine properties", () => {
 
   it("confirm then cancel restores the state inside knockouts, finals and third-place matches", () => {
     fc.assert(
-      fc.property(fc.constantFrom("group" as const, "elimination" as const), fc.integer({ min: 3, max: Math.min(maxCount, 32) }), seed, fc.integer({ min: 0, max: 40 }), (sys, n, s, extra) => {
-        const random = mulberry32(s);
-        const settings = settingsFor(sys, n, random);
-        fc.pre(validGroup(settings));
-        let state = ok(createTournament(settings, random));
-        const score = scorer(random);
-        // Play the whole group stage, then a random number of knockout steps.
-        let knockoutSteps = 0;
-        for (let guard = 0; guard < 5000 && knockoutSteps <= extra; guard++) {
-          const open = confirmable(state);
-          const id = open[Math.floor(random.next() * open.length)];
-          if (state.matches.some((m) => m.stage !== "group")) knockoutSteps++;
-          if (id === undefined) {
-            const next = applyAction(state, { type: "advance" }, random);
-            if (!next.ok) break;
-            state = next.value;
-            continue;
+      fc.property(
+        fc.constantFrom("group" as const, "elimination" as const),
+        fc.integer({ min: 3, max: Math.min(maxCount, 32) }),
+        seed,
+        fc.integer({ min: 0, max: 40 }),
+        (sys, n, s, extra) => {
+          const random = mulberry32(s);
+          const settings = settingsFor(sys, n, random);
+          fc.pre(validGroup(settings));
+          let state = ok(createTournament(settings, random));
+          const score = scorer(random);
+          // Play the whole group stage, then a random number of knockout steps.
+          let knockoutSteps = 0;
+          for (let guard = 0; guard < 5000 && knockoutSteps <= extra; guard++) {
+            const open = confirmable(state);
+            const id = open[Math.floor(random.next() * open.length)];
+            if (state.matches.some((m) => m.stage !== "group")) knockoutSteps++;
+            if (id === undefined) {
+              const next = applyAction(state, { type: "advance" }, random);
+              if (!next.ok) break;
+              state = next.value;
+              continue;
+            }
+            if (knockoutSteps > extra) break;
+            const [h, a] = score(state.matches.find((m) => m.id === id) as Match);
+            state = ok(applyAction(state, { type: "confirm", matchId: id, homeScore: h, awayScore: a }, random));
           }
-          if (knockoutSteps > extra) break;
+          const open = availableActions(state).confirm;
+          expect(open).toEqual(confirmable(state));
+          const id = open[Math.floor(random.next() * open.length)];
+          fc.pre(id !== undefined);
           const [h, a] = score(state.matches.find((m) => m.id === id) as Match);
-          state = ok(applyAction(state, { type: "confirm", matchId: id, homeScore: h, awayScore: a }, random));
-        }
-        const open = availableActions(state).confirm;
-        expect(open).toEqual(confirmable(state));
-        const id = open[Math.floor(random.next() * open.length)];
-        fc.pre(id !== undefined);
-        const [h, a] = score(state.matches.find((m) => m.id === id) as Match);
-        const confirmed = ok(applyAction(state, { type: "confirm", matchId: id, homeScore: h, awayScore: a }, random));
-        expectUndoneOrLocked(state, confirmed, applyAction(confirmed, { type: "cancel", matchId: id }, random));
-      }),
+          const confirmed = ok(applyAction(state, { type: "confirm", matchId: id, homeScore: h, awayScore: a }, random));
+          expectUndoneOrLocked(state, confirmed, applyAction(confirmed, { type: "cancel", matchId: id }, random));
+        },
+      ),
       { numRuns: runs(120) },
     );
   });
@@ -305,14 +319,21 @@ describe("knockout properties", () => {
         const rounds = new Set(end.matches.filter((m) => m.stage === "elimination").map((m) => m.round));
         expect(rounds.size).toBe(Math.ceil(Math.log2(n)));
         for (const r of rounds) {
-          const inRound = end.matches.filter((m) => m.round === r).flatMap((m) => [m.home, m.away]).filter((x) => x !== null);
+          const inRound = end.matches
+            .filter((m) => m.round === r)
+            .flatMap((m) => [m.home, m.away])
+            .filter((x) => x !== null);
           expect(new Set(inRound).size).toBe(inRound.length);
         }
         const places = [end.champion, end.secondPlace, end.thirdPlace].filter((p) => p !== null);
         expect(places.length).toBe(n === 2 ? 2 : 3);
         expect(new Set(places).size).toBe(places.length);
         // One champion: the only participant who never lost a match.
-        const losers = new Set(end.matches.filter((m) => m.stage === "elimination" && m.home && m.away).map((m) => ((m.homeScore ?? 0) > (m.awayScore ?? 0) ? m.away : m.home)));
+        const losers = new Set(
+          end.matches
+            .filter((m) => m.stage === "elimination" && m.home && m.away)
+            .map((m) => ((m.homeScore ?? 0) > (m.awayScore ?? 0) ? m.away : m.home)),
+        );
         expect(end.participants.filter((p) => !losers.has(p.id)).map((p) => p.id)).toEqual([end.champion]);
         expect(ok(applyAction(end, { type: "finish" }, random)).status).toBe("completed");
       }),
@@ -364,17 +385,35 @@ describe("knockout properties", () => {
 });
 
 describe("malformed input never throws", () => {
-  const valid = ok(createTournament({ system: "group", participants: people(6), matchType: "single", groupCount: 2, teamsAdvancing: 1 }, mulberry32(1)));
+  const valid = ok(
+    createTournament({ system: "group", participants: people(6), matchType: "single", groupCount: 2, teamsAdvancing: 1 }, mulberry32(1)),
+  );
   const refusedOrDone = (run: () => { ok: boolean }) => {
     expect(run).not.toThrow();
   };
 
   it("create answers anything with a result", () => {
     fc.assert(
-      fc.property(fc.anything(), fc.record({ system, participants: fc.anything(), seeds: fc.anything(), groups: fc.anything(), groupCount: fc.anything(), teamsAdvancing: fc.anything(), matchType: fc.anything(), bestOf: fc.anything() }, { requiredKeys: ["system"] }), (any, loose) => {
-        refusedOrDone(() => createTournament(any as CreateSettings, mulberry32(1)));
-        refusedOrDone(() => createTournament(loose as CreateSettings, mulberry32(1)));
-      }),
+      fc.property(
+        fc.anything(),
+        fc.record(
+          {
+            system,
+            participants: fc.anything(),
+            seeds: fc.anything(),
+            groups: fc.anything(),
+            groupCount: fc.anything(),
+            teamsAdvancing: fc.anything(),
+            matchType: fc.anything(),
+            bestOf: fc.anything(),
+          },
+          { requiredKeys: ["system"] },
+        ),
+        (any, loose) => {
+          refusedOrDone(() => createTournament(any as CreateSettings, mulberry32(1)));
+          refusedOrDone(() => createTournament(loose as CreateSettings, mulberry32(1)));
+        },
+      ),
       { numRuns: runs(300) },
     );
   });
@@ -387,7 +426,11 @@ describe("malformed input never throws", () => {
         const damaged = { ...valid, [key]: junk } as TournamentState;
         refusedOrDone(() => applyAction(damaged, { type: "advance" }, mulberry32(1)));
         const matches = valid.matches.map((m, i) => (i === at ? { ...m, [key === "matches" ? "home" : "round"]: junk } : m));
-        const result = applyAction({ ...valid, matches } as TournamentState, { type: "confirm", matchId: valid.matches[0]!.id, homeScore: 1, awayScore: 0 }, mulberry32(1));
+        const result = applyAction(
+          { ...valid, matches } as TournamentState,
+          { type: "confirm", matchId: valid.matches[0]!.id, homeScore: 1, awayScore: 0 },
+          mulberry32(1),
+        );
         if (!result.ok) expect(["INPUT_INVALID", "MATCH_NOT_FOUND", "MATCH_IS_BYE"]).toContain(result.error.code);
       }),
       { numRuns: runs(300) },

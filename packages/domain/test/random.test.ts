@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { drawGroups, mulberry32, randomPairings, seededFirstRound, shuffle, type CreateSettings, type GroupState, type Match, type Random, type TournamentState } from "../src/index.ts";
+import {
+  drawGroups,
+  mulberry32,
+  randomPairings,
+  seededFirstRound,
+  shuffle,
+  type CreateSettings,
+  type GroupState,
+  type Match,
+  type Random,
+  type TournamentState,
+} from "../src/index.ts";
 import { act, confirm, confirmOpen, create, keepOrder, pairs, people } from "./helpers.ts";
 
 /** mulberry32 as its author published it (Tommy Ettinger), to check ours against. */
@@ -144,7 +155,8 @@ describe("draws depend on the random source", () => {
 });
 
 describe("tournaments draw with the source they are given", () => {
-  const stage = (state: TournamentState, name: Match["stage"], round: number) => pairs(state.matches.filter((m) => m.stage === name && m.round === round));
+  const stage = (state: TournamentState, name: Match["stage"], round: number) =>
+    pairs(state.matches.filter((m) => m.stage === name && m.round === round));
 
   it("league: week 1 follows the drawn order, not the order of selection", () => {
     const settings: CreateSettings = { system: "league", participants: people(4), matchType: "single" };
@@ -179,7 +191,18 @@ describe("tournaments draw with the source they are given", () => {
   it("group knockout: qualifiers level on everything get the bye by lot", () => {
     // 3 groups × 1, every group won 2-0 and 2-0 by its lowest number: p1, p4 and p7 are level on
     // everything, so the lot decides who has the bye and who meets whom.
-    const settings: CreateSettings = { system: "group", participants: people(9), matchType: "single", groupCount: 3, teamsAdvancing: 1, groups: [["p1", "p2", "p3"], ["p4", "p5", "p6"], ["p7", "p8", "p9"]] };
+    const settings: CreateSettings = {
+      system: "group",
+      participants: people(9),
+      matchType: "single",
+      groupCount: 3,
+      teamsAdvancing: 1,
+      groups: [
+        ["p1", "p2", "p3"],
+        ["p4", "p5", "p6"],
+        ["p7", "p8", "p9"],
+      ],
+    };
     const num = (id: string | null) => Number((id ?? "p0").slice(1));
     const groupsDone = confirmOpen(create(settings), (m) => (num(m.home) < num(m.away) ? [2, 0] : [0, 2]));
     expect(stage(act(groupsDone, { type: "advance" }, keepOrder), "knockout", 1)).toEqual(["p1:-", "p4:p7"]);
@@ -189,7 +212,18 @@ describe("tournaments draw with the source they are given", () => {
 
   it("group knockout: a group winner's opponent is drawn among the lower-placed qualifiers of other groups", () => {
     // 3 groups × 2: C1 (p7) and A1 (p1) have the byes on goal difference; B1 (p4) meets A2 (p2) or C2 (p8).
-    const settings: CreateSettings = { system: "group", participants: people(9), matchType: "single", groupCount: 3, teamsAdvancing: 2, groups: [["p1", "p2", "p3"], ["p4", "p5", "p6"], ["p7", "p8", "p9"]] };
+    const settings: CreateSettings = {
+      system: "group",
+      participants: people(9),
+      matchType: "single",
+      groupCount: 3,
+      teamsAdvancing: 2,
+      groups: [
+        ["p1", "p2", "p3"],
+        ["p4", "p5", "p6"],
+        ["p7", "p8", "p9"],
+      ],
+    };
     const wins: Array<[number, number]> = [
       [2, 0],
       [5, 4],

@@ -55,7 +55,14 @@ describe("round robin (section 9)", () => {
     const league = roundRobinMatches(["a", "b"], "single", "league", null);
     const group = roundRobinMatches(["a", "b", "c"], "single", "group", 2);
     expect(league.map((m) => m.id)).toEqual(["league-r1-m0"]);
-    expect(group.map((m) => m.id)).toEqual(["group-g2-r1-m0", "group-g2-r1-m1", "group-g2-r2-m0", "group-g2-r2-m1", "group-g2-r3-m0", "group-g2-r3-m1"]);
+    expect(group.map((m) => m.id)).toEqual([
+      "group-g2-r1-m0",
+      "group-g2-r1-m1",
+      "group-g2-r2-m0",
+      "group-g2-r2-m1",
+      "group-g2-r3-m0",
+      "group-g2-r3-m1",
+    ]);
     expect(group.every((m) => m.homeScore === null && m.awayScore === null && !m.isConfirmed)).toBe(true);
   });
 });

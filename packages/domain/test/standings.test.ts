@@ -17,8 +17,28 @@ function played(home: string, away: string, homeScore: number, awayScore: number
 describe("league table (section 9: 3/1/0; points, goal difference, goals for, name)", () => {
   it("counts points, goals and results", () => {
     const rows = leagueTable(players, [played("a", "b", 3, 1), played("b", "c", 2, 2), played("c", "a", 1, 0)]);
-    expect(rows.find((r) => r.team === "a")).toEqual({ team: "a", played: 2, won: 1, drawn: 0, lost: 1, goalsFor: 3, goalsAgainst: 2, goalDifference: 1, points: 3 });
-    expect(rows.find((r) => r.team === "c")).toEqual({ team: "c", played: 2, won: 1, drawn: 1, lost: 0, goalsFor: 3, goalsAgainst: 2, goalDifference: 1, points: 4 });
+    expect(rows.find((r) => r.team === "a")).toEqual({
+      team: "a",
+      played: 2,
+      won: 1,
+      drawn: 0,
+      lost: 1,
+      goalsFor: 3,
+      goalsAgainst: 2,
+      goalDifference: 1,
+      points: 3,
+    });
+    expect(rows.find((r) => r.team === "c")).toEqual({
+      team: "c",
+      played: 2,
+      won: 1,
+      drawn: 1,
+      lost: 0,
+      goalsFor: 3,
+      goalsAgainst: 2,
+      goalDifference: 1,
+      points: 4,
+    });
     expect(rows.find((r) => r.team === "d")?.played).toBe(0);
   });
 
@@ -79,7 +99,14 @@ describe("league table (section 9: 3/1/0; points, goal difference, goals for, na
 
 describe("group table: head-to-head goal difference among teams level on points", () => {
   it("puts the head-to-head winner first even with a worse overall goal difference", () => {
-    const matches = [played("b", "a", 1, 0), played("a", "c", 5, 0), played("a", "d", 0, 0), played("b", "d", 0, 1), played("b", "c", 0, 0), played("c", "d", 0, 2)];
+    const matches = [
+      played("b", "a", 1, 0),
+      played("a", "c", 5, 0),
+      played("a", "d", 0, 0),
+      played("b", "d", 0, 1),
+      played("b", "c", 0, 0),
+      played("c", "d", 0, 2),
+    ];
     const rows = groupTable(players, matches);
     expect(rows.map((r) => [r.team, r.points, r.goalDifference])).toEqual([
       ["d", 7, 3],
@@ -112,7 +139,14 @@ describe("group table: head-to-head goal difference among teams level on points"
 
   it("splits the two leaders level on points by their match, not by goal difference", () => {
     // a and b: 6 points; b beat a 1-0, a's goal difference (+9) is far better than b's (+1).
-    const matches = [played("b", "a", 1, 0), played("a", "c", 5, 0), played("a", "d", 5, 0), played("b", "c", 1, 0), played("d", "b", 1, 0), played("c", "d", 0, 0)];
+    const matches = [
+      played("b", "a", 1, 0),
+      played("a", "c", 5, 0),
+      played("a", "d", 5, 0),
+      played("b", "c", 1, 0),
+      played("d", "b", 1, 0),
+      played("c", "d", 0, 0),
+    ];
     expect(groupTable(players, matches).map((r) => [r.team, r.points, r.goalDifference])).toEqual([
       ["b", 6, 1],
       ["a", 6, 9],
@@ -125,7 +159,14 @@ describe("group table: head-to-head goal difference among teams level on points"
     // a, b and c: 6 points each, 1-0 up and 0-1 down among themselves (a-b 3-2, b-c 1-0, c-a 1-0),
     // so head-to-head is level at 0 and overall goal difference decides: b (+5), then a and c
     // (+1 each) by goals for, a 4, c 2.
-    const matches = [played("a", "b", 3, 2), played("b", "c", 1, 0), played("c", "a", 1, 0), played("a", "d", 1, 0), played("b", "d", 5, 0), played("c", "d", 1, 0)];
+    const matches = [
+      played("a", "b", 3, 2),
+      played("b", "c", 1, 0),
+      played("c", "a", 1, 0),
+      played("a", "d", 1, 0),
+      played("b", "d", 5, 0),
+      played("c", "d", 1, 0),
+    ];
     expect(groupTable(players, matches).map((r) => [r.team, r.points, r.goalDifference, r.goalsFor])).toEqual([
       ["b", 6, 5, 8],
       ["a", 6, 1, 4],

@@ -46,8 +46,14 @@ describe("status (section 4)", () => {
     const paused = act(league(), { type: "pause" });
     const pending: TournamentState = { ...league(), status: "pending" };
     for (const state of [paused, pending]) {
-      const actions: Action[] = [{ type: "confirm", matchId: "league-r1-m0", homeScore: 1, awayScore: 0 }, { type: "cancel", matchId: "league-r1-m0" }, { type: "advance" }, { type: "finish" }];
-      for (const action of actions) expectError(refuse(state, action), "TOURNAMENT_NOT_ACTIVE", "Turnuva duraklatıldı. İşlem yapmak için önce devam ettirin.");
+      const actions: Action[] = [
+        { type: "confirm", matchId: "league-r1-m0", homeScore: 1, awayScore: 0 },
+        { type: "cancel", matchId: "league-r1-m0" },
+        { type: "advance" },
+        { type: "finish" },
+      ];
+      for (const action of actions)
+        expectError(refuse(state, action), "TOURNAMENT_NOT_ACTIVE", "Turnuva duraklatıldı. İşlem yapmak için önce devam ettirin.");
     }
     expect(act(pending, { type: "resume" }).status).toBe("active");
   });
@@ -145,11 +151,43 @@ describe("derived views", () => {
 
   it("returns the spec's field names", () => {
     const view = tournamentView(confirm(league(), "league-r1-m0", 1, 0));
-    expect(Object.keys(view)).toEqual(expect.arrayContaining(["leagueFixtures", "leagueStandings", "matchType", "champion", "currentRound", "step", "seededParticipants", "participantCount"]));
+    expect(Object.keys(view)).toEqual(
+      expect.arrayContaining([
+        "leagueFixtures",
+        "leagueStandings",
+        "matchType",
+        "champion",
+        "currentRound",
+        "step",
+        "seededParticipants",
+        "participantCount",
+      ]),
+    );
     if (view.system !== "league") throw new Error("expected a league view");
-    expect(view.leagueStandings[0]).toEqual({ team: "p1", played: 1, won: 1, drawn: 0, lost: 0, goalsFor: 1, goalsAgainst: 0, goalDifference: 1, points: 3 });
+    expect(view.leagueStandings[0]).toEqual({
+      team: "p1",
+      played: 1,
+      won: 1,
+      drawn: 0,
+      lost: 0,
+      goalsFor: 1,
+      goalsAgainst: 0,
+      goalDifference: 1,
+      points: 3,
+    });
     const group = tournamentView(create({ system: "group", participants: people(6), matchType: "single", groupCount: 2, teamsAdvancing: 1 }));
-    expect(Object.keys(group)).toEqual(expect.arrayContaining(["groups", "groupFixtures", "groupStandings", "knockoutFixtures", "finalFixture", "thirdPlaceFixture", "teamsAdvancing", "groupCount"]));
+    expect(Object.keys(group)).toEqual(
+      expect.arrayContaining([
+        "groups",
+        "groupFixtures",
+        "groupStandings",
+        "knockoutFixtures",
+        "finalFixture",
+        "thirdPlaceFixture",
+        "teamsAdvancing",
+        "groupCount",
+      ]),
+    );
     const challenge = tournamentView(create({ system: "challenge", participants: people(2), bestOf: 5 }));
     expect(challenge).toMatchObject({ bestOf: 5, winner: null, step: null });
   });
@@ -159,7 +197,18 @@ describe("public view of each system (section 3 field names)", () => {
   it("league: counts, seeds, step and the first week still open; the last week once all is played", () => {
     const state = confirm(league(), "league-r1-m0", 1, 0);
     const view = tournamentView(state);
-    expect(view).toMatchObject({ system: "league", status: "active", matchType: "single", participantCount: 4, seededParticipants: [], champion: null, secondPlace: null, thirdPlace: null, currentRound: 1, step: 4 });
+    expect(view).toMatchObject({
+      system: "league",
+      status: "active",
+      matchType: "single",
+      participantCount: 4,
+      seededParticipants: [],
+      champion: null,
+      secondPlace: null,
+      thirdPlace: null,
+      currentRound: 1,
+      step: 4,
+    });
     if (view.system !== "league") throw new Error("expected a league view");
     expect(view.participants.map((p) => p.id)).toEqual(["p1", "p2", "p3", "p4"]);
     expect(view.matches.map((m) => [m.id, m.isConfirmed, m.isCompleted, m.isBye, m.isNotNeeded])).toEqual([
@@ -186,7 +235,17 @@ describe("public view of each system (section 3 field names)", () => {
     const state = create({ system: "group", participants: people(6), matchType: "single", groupCount: 2, teamsAdvancing: 1, seeds: ["p6"] });
     const view = tournamentView(state);
     if (view.system !== "group") throw new Error("expected a group view");
-    expect(view).toMatchObject({ matchType: "single", groupCount: 2, teamsAdvancing: 1, seededParticipants: ["p6"], currentRound: 0, step: 4, finalFixture: null, thirdPlaceFixture: null, knockoutFixtures: [] });
+    expect(view).toMatchObject({
+      matchType: "single",
+      groupCount: 2,
+      teamsAdvancing: 1,
+      seededParticipants: ["p6"],
+      currentRound: 0,
+      step: 4,
+      finalFixture: null,
+      thirdPlaceFixture: null,
+      knockoutFixtures: [],
+    });
     expect(view.groups).toEqual([
       { group: 0, label: "A", participants: ["p6", "p1", "p2"] },
       { group: 1, label: "B", participants: ["p3", "p4", "p5"] },
@@ -205,15 +264,31 @@ describe("public view of each system (section 3 field names)", () => {
     expect(availableActions(groupsDone).advance).toBe(true);
     const final = act(groupsDone, { type: "advance" });
     const finalView = tournamentView(final);
-    expect(finalView).toMatchObject({ currentRound: 0, step: 6, finalFixture: { id: "final-r1-m0", home: "p1", away: "p3" }, thirdPlaceFixture: null });
+    expect(finalView).toMatchObject({
+      currentRound: 0,
+      step: 6,
+      finalFixture: { id: "final-r1-m0", home: "p1", away: "p3" },
+      thirdPlaceFixture: null,
+    });
     if (finalView.system !== "group") throw new Error("expected a group view");
-    expect(finalView.groupFixtures).toEqual(view.groupFixtures.map((g) => ({ ...g, fixtures: groupFixtures(groupsDone as GroupState)[g.group]!.fixtures })));
+    expect(finalView.groupFixtures).toEqual(
+      view.groupFixtures.map((g) => ({ ...g, fixtures: groupFixtures(groupsDone as GroupState)[g.group]!.fixtures })),
+    );
   });
 
   it("elimination: no final fixture until the last round, 'single' as match type, winner once finished", () => {
     let state = create({ system: "elimination", participants: people(4), seeds: ["p4"] });
     const view = tournamentView(state);
-    expect(view).toMatchObject({ system: "elimination", matchType: "single", seededParticipants: ["p4"], finalFixture: null, thirdPlaceFixture: null, winner: null, currentRound: 1, step: 3 });
+    expect(view).toMatchObject({
+      system: "elimination",
+      matchType: "single",
+      seededParticipants: ["p4"],
+      finalFixture: null,
+      thirdPlaceFixture: null,
+      winner: null,
+      currentRound: 1,
+      step: 3,
+    });
     state = confirmOpen(state);
     expect(tournamentView(state)).toMatchObject({
       currentRound: 2,
@@ -238,7 +313,14 @@ describe("public view of each system (section 3 field names)", () => {
     ]);
     expect(view).toMatchObject({ currentRound: 2, winner: null, bestOf: 3 });
     const done = act(confirm(state, "challenge-r2-m0", 3, 0), { type: "finish" });
-    expect(tournamentView(done)).toMatchObject({ status: "completed", winner: "p1", champion: "p1", secondPlace: null, thirdPlace: null, currentRound: 2 });
+    expect(tournamentView(done)).toMatchObject({
+      status: "completed",
+      winner: "p1",
+      champion: "p1",
+      secondPlace: null,
+      thirdPlace: null,
+      currentRound: 2,
+    });
   });
 });
 

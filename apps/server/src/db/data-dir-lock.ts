@@ -38,9 +38,7 @@ export function lockDataDir(dataDir: string): () => void {
 }
 
 function inUse(dataDir: string, holder: number): DataDirInUseError {
-  return new DataDirInUseError(
-    `The data directory ${dataDir} is in use by process ${holder}: stop it first, or set another DATA_DIR.`,
-  );
+  return new DataDirInUseError(`The data directory ${dataDir} is in use by process ${holder}: stop it first, or set another DATA_DIR.`);
 }
 
 function isAlive(pid: number): boolean {

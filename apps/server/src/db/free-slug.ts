@@ -43,7 +43,9 @@ export async function insertUnderFreeSlug<Row>(db: Executor, series: FreeSlugSer
 
 async function firstFreeSlug(series: FreeSlugSeries<unknown>): Promise<string> {
   for (let from = 1; ; from += SLUG_BATCH) {
-    const candidates = Array.from({ length: SLUG_BATCH }, (_, i) => series.candidate(series.base, from + i)).filter((slug) => !series.isReserved(slug));
+    const candidates = Array.from({ length: SLUG_BATCH }, (_, i) => series.candidate(series.base, from + i)).filter(
+      (slug) => !series.isReserved(slug),
+    );
     const taken = await series.taken(candidates);
     const free = candidates.find((slug) => !taken.has(slug));
     if (free) return free;

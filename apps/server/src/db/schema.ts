@@ -117,7 +117,9 @@ export const platformMembers = pgTable(
     primaryKey({ columns: [t.platformId, t.userId] }),
     check("platform_members_role_check", sql`${t.role} in ('owner', 'member')`),
     // Exactly one owner: the creator (part 1 §6); ownership is never handed over.
-    uniqueIndex("platform_members_one_owner_key").on(t.platformId).where(sql`${t.role} = 'owner'`),
+    uniqueIndex("platform_members_one_owner_key")
+      .on(t.platformId)
+      .where(sql`${t.role} = 'owner'`),
     // "My platforms" and the Create button's check read by user.
     index("platform_members_user_idx").on(t.userId, t.joinedAt),
   ],
@@ -243,11 +245,21 @@ export const matches = pgTable(
   },
   (t) => [
     uniqueIndex("matches_tournament_key").on(t.tournamentId, t.key),
-    check("matches_scores_check", sql`(${t.homeScore} is null or ${t.homeScore} between 0 and 99) and (${t.awayScore} is null or ${t.awayScore} between 0 and 99)`),
-    check("matches_confirmed_check", sql`(${t.confirmedAt} is null) = (${t.homeScore} is null) and (${t.homeScore} is null) = (${t.awayScore} is null)`),
+    check(
+      "matches_scores_check",
+      sql`(${t.homeScore} is null or ${t.homeScore} between 0 and 99) and (${t.awayScore} is null or ${t.awayScore} between 0 and 99)`,
+    ),
+    check(
+      "matches_confirmed_check",
+      sql`(${t.confirmedAt} is null) = (${t.homeScore} is null) and (${t.homeScore} is null) = (${t.awayScore} is null)`,
+    ),
     // A participant's played matches, newest first: statistics, history, head-to-head (issue 11).
-    index("matches_home_played_idx").on(t.homeId, t.confirmedAt.desc()).where(sql`${t.confirmedAt} is not null`),
-    index("matches_away_played_idx").on(t.awayId, t.confirmedAt.desc()).where(sql`${t.confirmedAt} is not null`),
+    index("matches_home_played_idx")
+      .on(t.homeId, t.confirmedAt.desc())
+      .where(sql`${t.confirmedAt} is not null`),
+    index("matches_away_played_idx")
+      .on(t.awayId, t.confirmedAt.desc())
+      .where(sql`${t.confirmedAt} is not null`),
   ],
 );
 

@@ -16,6 +16,10 @@ export function withTransaction<T>(db: Database, work: (tx: Transaction) => Prom
  * row does not exist (nothing is locked then).
  */
 export async function lockRow<T extends PgTable & { id: PgColumn }>(tx: Transaction, table: T, id: string) {
-  const [row] = await tx.select().from(table as PgTable).where(eq(table.id, id)).for("update");
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for("update");
   return (row as T["$inferSelect"] | undefined) ?? null;
 }

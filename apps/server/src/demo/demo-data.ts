@@ -1,10 +1,5 @@
 import { createPlatformRequestSchema, invitePlatformMemberRequestSchema, registerRequestSchema } from "@turnuva/contract";
-import {
-  type Tournament,
-  type TournamentMatch,
-  createTournamentRequestSchema,
-  updateTournamentRequestSchema,
-} from "@turnuva/contract/tournaments";
+import { type Tournament, type TournamentMatch, createTournamentRequestSchema, updateTournamentRequestSchema } from "@turnuva/contract/tournaments";
 import { drawAllowed } from "@turnuva/domain";
 import { sql } from "drizzle-orm";
 import type { z } from "zod/mini";
@@ -48,8 +43,7 @@ type Username = (typeof PEOPLE)[number]["username"];
 export const demoEmail = (username: string) => `${username}@example.com`;
 
 export type DemoResult =
-  | { loaded: true; login: typeof DEMO_LOGIN; users: number; platforms: number; tournaments: number }
-  | { loaded: false; reason: "not-empty" };
+  { loaded: true; login: typeof DEMO_LOGIN; users: number; platforms: number; tournaments: number } | { loaded: false; reason: "not-empty" };
 
 /** The logger's one call used here: pino's (the app's) and a console wrapper both fit. */
 export interface DemoLog {
@@ -75,7 +69,9 @@ export async function loadDemoData(db: Database, log: DemoLog): Promise<DemoResu
   });
   if (result.loaded) {
     log.info(`Demo verisi yüklendi (demo data loaded): ${result.users} kullanıcı, ${result.platforms} platform, ${result.tournaments} turnuva`);
-    log.info(`Demo girişi (demo login): ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password} — bütün demo hesaplarının şifresi bu (every demo account has this password)`);
+    log.info(
+      `Demo girişi (demo login): ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password} — bütün demo hesaplarının şifresi bu (every demo account has this password)`,
+    );
   }
   return result;
 }
@@ -109,8 +105,7 @@ async function build(db: Database): Promise<DemoResult & { loaded: true }> {
     name: "Kadıköy eFootball Ligi",
     game: "eFootball",
     deviceType: "efootball_ps5",
-    description:
-      "Her hafta sonu PS5 başında buluşan arkadaş grubu. Lig, grup ve kupa maçlarımızı burada tutuyoruz; yeni oyunculara kapımız açık!",
+    description: "Her hafta sonu PS5 başında buluşan arkadaş grubu. Lig, grup ve kupa maçlarımızı burada tutuyoruz; yeni oyunculara kapımız açık!",
   });
   const bogazici = await platform("ayse_kaya", ["demo", "mehmet_demir", "zeynep_celik", "burak_ozturk", "selin_yildiz"], {
     name: "Boğaziçi FC Kulübü",
@@ -178,7 +173,10 @@ async function build(db: Database): Promise<DemoResult & { loaded: true }> {
     participants: idsOf("demo", "ayse_kaya"),
     bestOf: 5,
   });
-  for (const [round, [homeScore, awayScore]] of [[0, [2, 1]], [1, [1, 3]]] as const) {
+  for (const [round, [homeScore, awayScore]] of [
+    [0, [2, 1]],
+    [1, [1, 3]],
+  ] as const) {
     const match = challenge.challengeFixtures[round] as TournamentMatch;
     await tournaments.confirm(actor("demo"), challenge._id, match._id, { homeScore, awayScore });
   }

@@ -15,14 +15,17 @@ try {
   process.exit(1);
 }
 
-const where = config.database.kind === "server" ? `PostgreSQL at ${new URL(config.database.url).host}` : `the embedded database in ${config.database.dataDir}`;
+const where =
+  config.database.kind === "server" ? `PostgreSQL at ${new URL(config.database.url).host}` : `the embedded database in ${config.database.dataDir}`;
 
 let database: DatabaseHandle;
 try {
   database = await openDatabase(config.database);
 } catch (error) {
   // The usual cause: the server runs on this data directory (stop it first) or PostgreSQL is down.
-  console.error(error instanceof DataDirInUseError ? error.message : `Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    error instanceof DataDirInUseError ? error.message : `Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 

@@ -30,7 +30,10 @@ export function loggableError(error: unknown, depth = 0): LoggableError {
   if (typeof fields.code === "string") logged.code = fields.code;
   if (typeof fields.query === "string") logged.query = fields.query;
   for (const detail of DETAILS) if (typeof fields[detail] === "string") logged[detail] = fields[detail];
-  const frames = error.stack?.split("\n").filter((line) => line.trimStart().startsWith("at ")).join("\n");
+  const frames = error.stack
+    ?.split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .join("\n");
   if (frames) logged.stack = frames;
   if (error.cause !== undefined && depth < 4) logged.cause = loggableError(error.cause, depth + 1);
   return logged;

@@ -18,9 +18,10 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
     const userId = request.user?.id;
-    const line = userId === undefined
-      ? { req: request, res: reply, responseTime: reply.elapsedTime }
-      : { req: request, res: reply, responseTime: reply.elapsedTime, userId };
+    const line =
+      userId === undefined
+        ? { req: request, res: reply, responseTime: reply.elapsedTime }
+        : { req: request, res: reply, responseTime: reply.elapsedTime, userId };
     if (error) reply.log.error({ ...line, err: loggableError(error) }, "request errored");
     else reply.log.info(line, "request completed");
   }

@@ -76,7 +76,12 @@ export interface Caller {
  */
 export function caller(app: () => FastifyInstance) {
   return (method: InjectOptions["method"], url: string, as?: Caller, payload?: unknown) =>
-    app().inject({ method, url, headers: as ? { authorization: as.authorization } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    app().inject({
+      method,
+      url,
+      headers: as ? { authorization: as.authorization } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }
 
 let counter = 0;

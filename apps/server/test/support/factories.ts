@@ -196,17 +196,14 @@ export async function buildTournament(
         : system === "challenge"
           ? { bestOf: 3 }
           : {};
-  const { tournament } = await tournamentsService(db).create(
-    { id: creator.user.id },
-    {
-      name: options.name ?? `Turnuva ${process.pid % 1000} ${++tournamentCounter}`,
-      system,
-      platformId: platform.id,
-      participants: participants.map((p) => p.id),
-      ...defaults,
-      ...options.settings,
-    } as CreateTournamentInput,
-  );
+  const { tournament } = await tournamentsService(db).create({ id: creator.user.id }, {
+    name: options.name ?? `Turnuva ${process.pid % 1000} ${++tournamentCounter}`,
+    system,
+    platformId: platform.id,
+    participants: participants.map((p) => p.id),
+    ...defaults,
+    ...options.settings,
+  } as CreateTournamentInput);
   return { tournament, platform, owner, creator, participants };
 }
 

@@ -54,7 +54,9 @@ export function picture(width: number, height: number, format: "jpeg" | "png" | 
 
 /** A JPEG whose left half is red and right half blue, so that a turn shows where the halves went. */
 export async function halvesJpeg(width: number, height: number, metadata: { orientation?: number; exif?: boolean } = {}) {
-  const blue = await sharp({ create: { width: width / 2, height, channels: 3, background: "#0000ff" } }).png().toBuffer();
+  const blue = await sharp({ create: { width: width / 2, height, channels: 3, background: "#0000ff" } })
+    .png()
+    .toBuffer();
   let pipeline = sharp({ create: { width, height, channels: 3, background: "#ff0000" } })
     .composite([{ input: blue, left: width / 2, top: 0 }])
     .jpeg();
@@ -71,13 +73,22 @@ export async function halvesJpeg(width: number, height: number, metadata: { orie
 /** An animated WebP: a red, then a green, then a blue frame. */
 export async function animatedWebp(width: number, height: number) {
   const frames = await Promise.all(
-    ["#ff0000", "#00ff00", "#0000ff"].map((background) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer()),
+    ["#ff0000", "#00ff00", "#0000ff"].map((background) =>
+      sharp({ create: { width, height, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
   );
-  return sharp(frames, { join: { animated: true } }).webp({ loop: 0, delay: [100, 100, 100] }).toBuffer();
+  return sharp(frames, { join: { animated: true } })
+    .webp({ loop: 0, delay: [100, 100, 100] })
+    .toBuffer();
 }
 
 /** A small GIF (sharp writes GIF too), a type the server must refuse. */
-export const gif = () => sharp({ create: { width: 60, height: 60, channels: 3, background: "#00ff00" } }).gif().toBuffer();
+export const gif = () =>
+  sharp({ create: { width: 60, height: 60, channels: 3, background: "#00ff00" } })
+    .gif()
+    .toBuffer();
 
 /** An SVG with a script, the classic stored-XSS picture, under a .png name. */
 export const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100" fill="red"/></svg>`;

@@ -105,7 +105,13 @@ export async function buildPlayedSet(t: TestApp): Promise<PlayedSet> {
   const pair = (a: Player, aGoals: number, b: Player, bGoals: number) => ({ [a]: aGoals, [b]: bGoals });
 
   // Kadıköy Ligi: 1 … 6, then finished.
-  let league = await create({ name: "Kadıköy Ligi", system: "league", platformId: kadikoy.id, participants: ids("ali", "berk", "cem", "deniz"), matchType: "single" });
+  let league = await create({
+    name: "Kadıköy Ligi",
+    system: "league",
+    platformId: kadikoy.id,
+    participants: ids("ali", "berk", "cem", "deniz"),
+    matchType: "single",
+  });
   league = await confirm(league, between("ali", "berk"), pair("ali", 2, "berk", 1));
   league = await confirm(league, between("ali", "cem"), pair("ali", 0, "cem", 0));
   league = await confirm(league, between("ali", "deniz"), pair("deniz", 3, "ali", 1));
@@ -125,14 +131,24 @@ export async function buildPlayedSet(t: TestApp): Promise<PlayedSet> {
     participantCount: 3,
     matchType: "single",
   });
-  expect(matchesOf(elimination).filter((m) => m.isBye).map((m) => [m.home?.username, m.away, m.roundName])).toEqual([["ali", null, "Yarı Final"]]);
+  expect(
+    matchesOf(elimination)
+      .filter((m) => m.isBye)
+      .map((m) => [m.home?.username, m.away, m.roundName]),
+  ).toEqual([["ali", null, "Yarı Final"]]);
   elimination = await confirm(elimination, between("berk", "cem"), pair("berk", 2, "cem", 1));
   elimination = await confirm(elimination, between("ali", "berk"), pair("berk", 3, "ali", 1));
   elimination = await act(elimination, "finish");
   expect(elimination.champion?.username).toBe("berk");
 
   // Kadıköy Düellosu: 9 … 11, then finished.
-  let challenge = await create({ name: "Kadıköy Düellosu", system: "challenge", platformId: kadikoy.id, participants: ids("ali", "berk"), bestOf: 3 });
+  let challenge = await create({
+    name: "Kadıköy Düellosu",
+    system: "challenge",
+    platformId: kadikoy.id,
+    participants: ids("ali", "berk"),
+    bestOf: 3,
+  });
   challenge = await confirm(challenge, inRound(1), pair("ali", 2, "berk", 0));
   challenge = await confirm(challenge, inRound(2), pair("ali", 0, "berk", 1));
   challenge = await confirm(challenge, inRound(3), pair("ali", 3, "berk", 1));
@@ -148,7 +164,13 @@ export async function buildPlayedSet(t: TestApp): Promise<PlayedSet> {
   expect(openChallenge).toMatchObject({ status: "active", challengeScore: { home: 1, away: 3, target: 3 } });
 
   // Moda Ligi: 16 and 17; deniz–ali confirmed and cancelled; paused.
-  let pausedLeague = await create({ name: "Moda Ligi", system: "league", platformId: moda.id, participants: ids("ali", "ece", "deniz"), matchType: "single" });
+  let pausedLeague = await create({
+    name: "Moda Ligi",
+    system: "league",
+    platformId: moda.id,
+    participants: ids("ali", "ece", "deniz"),
+    matchType: "single",
+  });
   pausedLeague = await confirm(pausedLeague, between("ali", "ece"), pair("ali", 1, "ece", 1));
   pausedLeague = await confirm(pausedLeague, between("deniz", "ece"), pair("ece", 2, "deniz", 0));
   pausedLeague = await confirm(pausedLeague, between("ali", "deniz"), pair("deniz", 5, "ali", 0));

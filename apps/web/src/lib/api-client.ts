@@ -91,10 +91,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
-    data = response.status === 204 ? undefined : await response.json().catch((cause: unknown) => {
-      if (controller.signal.aborted) throw cause;
-      return null; // Not JSON (a proxy's error page): judged by the status below.
-    });
+    data =
+      response.status === 204
+        ? undefined
+        : await response.json().catch((cause: unknown) => {
+            if (controller.signal.aborted) throw cause;
+            return null; // Not JSON (a proxy's error page): judged by the status below.
+          });
   } catch (cause) {
     if (timedOut) throw failure(0, "TIMEOUT_ERROR", commonTexts.api.timeout);
     if (signal?.aborted) throw cause;

@@ -11,7 +11,8 @@ export interface ImageDimensions {
 export function readImageDimensions(url: string): Promise<ImageDimensions | null> {
   return new Promise((resolve) => {
     const image = new Image();
-    image.onload = () => resolve(image.naturalWidth > 0 && image.naturalHeight > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : null);
+    image.onload = () =>
+      resolve(image.naturalWidth > 0 && image.naturalHeight > 0 ? { width: image.naturalWidth, height: image.naturalHeight } : null);
     image.onerror = () => resolve(null);
     image.src = url;
   });

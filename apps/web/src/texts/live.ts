@@ -6,7 +6,8 @@
  */
 export const liveTexts = {
   /** A score confirmed elsewhere: "Skor güncellendi: ali 2 - 1 veli". */
-  scoreConfirmed: (home: string, homeScore: number, awayScore: number, away: string) => `Skor güncellendi: ${home} ${homeScore} - ${awayScore} ${away}`,
+  scoreConfirmed: (home: string, homeScore: number, awayScore: number, away: string) =>
+    `Skor güncellendi: ${home} ${homeScore} - ${awayScore} ${away}`,
   /** A confirmed score taken back elsewhere: "Skor iptal edildi: ali - veli". */
   scoreCancelled: (home: string, away: string) => `Skor iptal edildi: ${home} - ${away}`,
   /** Any other change (a round drawn, paused, resumed, finished, renamed, ...). */

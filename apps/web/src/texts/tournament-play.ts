@@ -39,7 +39,6 @@ export const tournamentPlayTexts = {
     pause: "Turnuva duraklatılamadı.",
   },
 
-
   actions: {
     label: "Turnuva işlemleri",
     toKnockout: "Eleme Turlarına Geç",

@@ -23,7 +23,10 @@ interface AlertProps {
  */
 export function Alert({ tone, children, className }: AlertProps) {
   return (
-    <div role={tone === "error" || tone === "warning" ? "alert" : "status"} className={cx("rounded-lg border px-4 py-3 text-sm", tones[tone], className)}>
+    <div
+      role={tone === "error" || tone === "warning" ? "alert" : "status"}
+      className={cx("rounded-lg border px-4 py-3 text-sm", tones[tone], className)}
+    >
       {children}
     </div>
   );

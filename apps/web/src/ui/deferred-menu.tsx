@@ -70,11 +70,7 @@ export function DeferredMenu(props: DeferredMenuProps) {
   return (
     <ErrorBoundary fallback={reloading}>
       <Suspense fallback={opening}>
-        {intent ? (
-          <Menu {...props} defaultOpen={intent.open} focusTrigger={intent.focus} focusFirstItem={intent.keyboard} />
-        ) : (
-          opening
-        )}
+        {intent ? <Menu {...props} defaultOpen={intent.open} focusTrigger={intent.focus} focusFirstItem={intent.keyboard} /> : opening}
       </Suspense>
     </ErrorBoundary>
   );

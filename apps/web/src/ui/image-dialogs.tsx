@@ -37,14 +37,24 @@ export function ImageDialog({ title, description, round, preview, previewAlt = "
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
             {platformTexts.actions.cancel}
           </Button>
-          <Button aria-disabled={busy} className={cx("aria-disabled:cursor-wait", !preview && "bg-red-700 hover:bg-red-800 aria-disabled:bg-red-400")} onClick={() => busy || onConfirm()}>
+          <Button
+            aria-disabled={busy}
+            className={cx("aria-disabled:cursor-wait", !preview && "bg-red-700 hover:bg-red-800 aria-disabled:bg-red-400")}
+            onClick={() => busy || onConfirm()}
+          >
             {preview ? imageTexts.save : busy ? imageTexts.removing : imageTexts.confirmRemove}
           </Button>
         </>
       }
     >
       {preview ? (
-        <img src={preview} alt={previewAlt} width={160} height={160} className={cx("mx-auto size-40 object-cover", round ? "rounded-full" : "rounded-2xl")} />
+        <img
+          src={preview}
+          alt={previewAlt}
+          width={160}
+          height={160}
+          className={cx("mx-auto size-40 object-cover", round ? "rounded-full" : "rounded-2xl")}
+        />
       ) : null}
     </Dialog>
   );

@@ -219,7 +219,10 @@ export function ImageUploader({ texts, round, image, children, upload, remove, a
           htmlFor={inputId}
           className={buttonClasses(
             "secondary",
-            cx("cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600", busy && "cursor-not-allowed text-slate-400"),
+            cx(
+              "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600",
+              busy && "cursor-not-allowed text-slate-400",
+            ),
           )}
         >
           {image ? imageTexts.change : imageTexts.choose}
@@ -288,7 +291,15 @@ export function ImageUploader({ texts, round, image, children, upload, remove, a
               }}
             />
           ) : confirming ? (
-            <ImageDialog fallbackFocus={() => input.current} title={texts.removeTitle} description={texts.removeText} round={round} busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void act(null)} />
+            <ImageDialog
+              fallbackFocus={() => input.current}
+              title={texts.removeTitle}
+              description={texts.removeText}
+              round={round}
+              busy={busy}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void act(null)}
+            />
           ) : null}
         </Suspense>
       </ErrorBoundary>

@@ -12,7 +12,16 @@ const itemClasses =
  * End, type-ahead, Escape back to the button, focus kept inside while open. Not modal, so the page
  * behind stays usable and a click outside simply closes it. Load it through DeferredMenu.
  */
-export function Menu({ trigger, label, triggerClassName, items, side, defaultOpen = false, focusTrigger = false, focusFirstItem = false }: MenuProps) {
+export function Menu({
+  trigger,
+  label,
+  triggerClassName,
+  items,
+  side,
+  defaultOpen = false,
+  focusTrigger = false,
+  focusFirstItem = false,
+}: MenuProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   // DeferredMenu swaps its stand-in button for this one; focus moves across with it.

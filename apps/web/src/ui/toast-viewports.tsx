@@ -59,7 +59,10 @@ export function ToastViewports({ toasts, onDismiss }: ToastViewportsProps) {
               <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
               {toast.description ? <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description> : null}
             </div>
-            <Toast.Close aria-label={commonTexts.actions.close} className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full opacity-70 hover:opacity-100">
+            <Toast.Close
+              aria-label={commonTexts.actions.close}
+              className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full opacity-70 hover:opacity-100"
+            >
               <CloseIcon />
             </Toast.Close>
           </Toast.Root>

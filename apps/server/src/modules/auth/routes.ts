@@ -1,10 +1,4 @@
-import {
-  loginRequestSchema,
-  loginResponseSchema,
-  meResponseSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-} from "@turnuva/contract";
+import { loginRequestSchema, loginResponseSchema, meResponseSchema, registerRequestSchema, registerResponseSchema } from "@turnuva/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import type { AuthRateLimits } from "../../config.ts";

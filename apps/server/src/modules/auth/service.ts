@@ -37,10 +37,8 @@ export interface AuthService {
 
 export function authService(db: Database, limits: AuthRateLimits, tokenTtlSeconds: number): AuthService {
   // The form shows these under the field as well as in its alert.
-  const usernameTaken = () =>
-    new AppError("USERNAME_TAKEN", serverMessages.usernameTaken, { fields: { username: serverMessages.usernameTaken } });
-  const emailTaken = () =>
-    new AppError("EMAIL_TAKEN", serverMessages.emailTaken, { fields: { email: serverMessages.emailTaken } });
+  const usernameTaken = () => new AppError("USERNAME_TAKEN", serverMessages.usernameTaken, { fields: { username: serverMessages.usernameTaken } });
+  const emailTaken = () => new AppError("EMAIL_TAKEN", serverMessages.emailTaken, { fields: { email: serverMessages.emailTaken } });
 
   return {
     async register(input) {

@@ -53,6 +53,9 @@ export async function deleteSession(db: Executor, sessionId: string): Promise<vo
 
 /** Expired sessions are no use to anyone; swept hourly so the table does not only grow. */
 export async function deleteExpiredSessions(db: Executor): Promise<number> {
-  const gone = await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+  const gone = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
   return gone.length;
 }

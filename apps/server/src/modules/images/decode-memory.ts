@@ -15,7 +15,18 @@ const MiB = 1024 * 1024;
 export const DECODE_BUDGET = 256 * MiB;
 
 /** Bytes per sample of libvips' band formats (sharp's `depth`). */
-const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+const SAMPLE_BYTES: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
 
 type Header = Pick<Metadata, "format" | "width" | "height" | "channels" | "depth" | "isProgressive" | "chromaSubsampling">;
 

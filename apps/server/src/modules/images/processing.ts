@@ -88,7 +88,12 @@ export interface ProcessOptions {
  *
  * Every place is given back in a `finally`, whatever comes of the upload.
  */
-export function imageProcessor({ concurrency, maxWaiting = DEFAULT_QUEUE, maxPixels = MAX_PIXELS, decodeBudget = DECODE_BUDGET }: ImageProcessorOptions) {
+export function imageProcessor({
+  concurrency,
+  maxWaiting = DEFAULT_QUEUE,
+  maxPixels = MAX_PIXELS,
+  decodeBudget = DECODE_BUDGET,
+}: ImageProcessorOptions) {
   const limit: ConcurrencyLimit = concurrencyLimit(concurrency, { maxWaiting });
   const owners: OnePerKey = onePerKey();
   // The first frame of an animated WebP or PNG only (sharp's default `pages: 1`). A decoder

@@ -63,9 +63,15 @@ export async function moveVariantUses(tx: Transaction, before: StoredImage | nul
 }
 
 export async function setUserImage(tx: Executor, userId: string, image: StoredImage | null): Promise<void> {
-  await tx.update(users).set({ profileImage: image, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ profileImage: image, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function setPlatformImage(tx: Executor, platformId: string, image: StoredImage | null): Promise<void> {
-  await tx.update(platforms).set({ image, updatedAt: sql`now()` }).where(eq(platforms.id, platformId));
+  await tx
+    .update(platforms)
+    .set({ image, updatedAt: sql`now()` })
+    .where(eq(platforms.id, platformId));
 }

@@ -139,7 +139,10 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
   app.post(
     "/users/test-upload",
     {
-      config: { auth: "required", multipart: { field: imageFields.profile, description: "any file field; checked for size (10 MB) and type, never stored" } },
+      config: {
+        auth: "required",
+        multipart: { field: imageFields.profile, description: "any file field; checked for size (10 MB) and type, never stored" },
+      },
       onRequest: countTestUpload,
       schema: {
         tags: ["users"],
@@ -149,7 +152,11 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     },
     async (request) => {
       const upload = await readImageUpload(request, uploadRules(null));
-      return { success: true as const, message: diagnosticsMessages.received, file: { field: upload.field, size: upload.bytes.length, type: upload.type } };
+      return {
+        success: true as const,
+        message: diagnosticsMessages.received,
+        file: { field: upload.field, size: upload.bytes.length, type: upload.type },
+      };
     },
   );
 
@@ -243,10 +250,17 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     async (request, reply) => {
       const bytes = await images.variant(request.params.name);
       if (!bytes) throw new AppError("NOT_FOUND", serverMessages.notFound);
-      return reply
-        .headers({ "content-type": "image/webp", "cache-control": IMMUTABLE, "x-content-type-options": "nosniff", "content-security-policy": IMAGE_CSP })
-        // A Buffer is sent as it is, never serialised; `z.file()` is what the API page calls binary.
-        .send(bytes as unknown as File);
+      return (
+        reply
+          .headers({
+            "content-type": "image/webp",
+            "cache-control": IMMUTABLE,
+            "x-content-type-options": "nosniff",
+            "content-security-policy": IMAGE_CSP,
+          })
+          // A Buffer is sent as it is, never serialised; `z.file()` is what the API page calls binary.
+          .send(bytes as unknown as File)
+      );
     },
   );
 };

@@ -45,8 +45,7 @@ export const platformsPolicy = {
    * The member-management dialog shows e-mails (part 1 §2): to the platform's own members, the
    * owner among them. A visitor or a stranger sees names only.
    */
-  canSeeMemberEmails: (actor: Actor, members: readonly MembershipSubject[]) =>
-    actor !== null && members.some((member) => member.userId === actor.id),
+  canSeeMemberEmails: (actor: Actor, members: readonly MembershipSubject[]) => actor !== null && members.some((member) => member.userId === actor.id),
 
   /** Owner-only buttons and the 'Kurucu' badge; the same question the web asks to hide them. */
   isOwner,

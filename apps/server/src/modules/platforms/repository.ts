@@ -32,9 +32,7 @@ const viewColumns = {
   ownerUsername: users.username,
   image: platforms.image,
   createdAt: platforms.createdAt,
-  memberCount: sql<number>`(SELECT count(*)::int FROM ${platformMembers} WHERE ${platformMembers.platformId} = ${platforms.id})`.mapWith(
-    Number,
-  ),
+  memberCount: sql<number>`(SELECT count(*)::int FROM ${platformMembers} WHERE ${platformMembers.platformId} = ${platforms.id})`.mapWith(Number),
   ...tournamentCountColumns(platforms.id),
 };
 
@@ -121,7 +119,11 @@ export async function platformIdsOfUser(db: Executor, userId: string): Promise<s
 
 /** Slugs of the newest platforms, for the sitemap: one read off `platforms_created_idx`. */
 export async function newestPlatformSlugs(db: Executor, limit: number): Promise<string[]> {
-  const rows = await db.select({ slug: platforms.slug }).from(platforms).orderBy(...newestFirst).limit(limit);
+  const rows = await db
+    .select({ slug: platforms.slug })
+    .from(platforms)
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map((row) => row.slug);
 }
 
@@ -267,4 +269,3 @@ export async function countInvitationsOf(db: Executor, userId: string): Promise<
   return row?.count ?? 0;
 }
 export type InvitationListRow = Awaited<ReturnType<typeof listInvitationsOf>>[number];
-

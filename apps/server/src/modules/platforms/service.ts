@@ -121,7 +121,10 @@ export function platformsService(db: Database) {
     },
 
     async invitations(userId: string, { page, limit }: InvitationsInput): Promise<PlatformInvitationsResponse> {
-      const [rows, totalCount] = await Promise.all([listInvitationsOf(db, userId, { offset: (page - 1) * limit, limit }), countInvitationsOf(db, userId)]);
+      const [rows, totalCount] = await Promise.all([
+        listInvitationsOf(db, userId, { offset: (page - 1) * limit, limit }),
+        countInvitationsOf(db, userId),
+      ]);
       const totalPages = Math.ceil(totalCount / limit);
       return {
         invitations: rows.map(invitationJson),
@@ -208,7 +211,10 @@ export function platformsService(db: Database) {
         const invitation = await insertInvitation(tx, { platformId: platform.id, inviteeId: invitee.id, invitedById: actor.id });
         if (!invitation) throw new AppError("ALREADY_INVITED", platformMessages.alreadyInvited);
         // Not who the invitation is for: the one asking typed an e-mail, and learns no account's name.
-        return { message: platformMessages.invited(platform.name), invitation: { _id: invitation.id, createdAt: invitation.createdAt.toISOString() } };
+        return {
+          message: platformMessages.invited(platform.name),
+          invitation: { _id: invitation.id, createdAt: invitation.createdAt.toISOString() },
+        };
       });
     },
 

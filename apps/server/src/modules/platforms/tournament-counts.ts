@@ -11,8 +11,9 @@ import { tournaments } from "../../db/schema.ts";
 export function tournamentCountColumns(platformId: AnyPgColumn) {
   return {
     tournamentCount: sql<number>`(SELECT count(*)::int FROM ${tournaments} WHERE ${tournaments.platformId} = ${platformId})`.mapWith(Number),
-    completedTournamentCount: sql<number>`(SELECT count(*)::int FROM ${tournaments} WHERE ${tournaments.platformId} = ${platformId} AND ${tournaments.status} = 'completed')`.mapWith(
-      Number,
-    ),
+    completedTournamentCount:
+      sql<number>`(SELECT count(*)::int FROM ${tournaments} WHERE ${tournaments.platformId} = ${platformId} AND ${tournaments.status} = 'completed')`.mapWith(
+        Number,
+      ),
   };
 }

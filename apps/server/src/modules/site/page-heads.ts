@@ -69,7 +69,12 @@ export function tournamentHead(tournament: TournamentPreview, origin: string): P
 
 /** 'eFootball platformu · 12 üye · 5 turnuva · {its own description}', counts as the public read gives them. */
 export function platformHead(platform: PlatformView, origin: string): PageHead {
-  const description = [t.game(platform.game || t.missingGame), t.members(platform.memberCount), t.tournaments(platform.tournamentCount), platform.description]
+  const description = [
+    t.game(platform.game || t.missingGame),
+    t.members(platform.memberCount),
+    t.tournaments(platform.tournamentCount),
+    platform.description,
+  ]
     .filter((part) => part.trim() !== "")
     .join(" · ");
   return {

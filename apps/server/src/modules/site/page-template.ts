@@ -32,7 +32,8 @@ export interface ParsedPage {
 // quote and any order of attributes all the same.
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>/i;
-const SOCIAL = /[ \t]*<meta\b[^>]*\b(?:property|name)\s*=\s*["'](?:og|twitter):[^"']*["'][^>]*>\s*|[ \t]*<link\b[^>]*\brel\s*=\s*["']canonical["'][^>]*>\s*/gi;
+const SOCIAL =
+  /[ \t]*<meta\b[^>]*\b(?:property|name)\s*=\s*["'](?:og|twitter):[^"']*["'][^>]*>\s*|[ \t]*<link\b[^>]*\brel\s*=\s*["']canonical["'][^>]*>\s*/gi;
 const HEAD_END = /<\/head>|<body\b/i;
 
 export function parsePage(html: string): ParsedPage {

@@ -19,7 +19,10 @@ export const siteRoutes: FastifyPluginAsync<{ publicUrl: string | null; db: Data
   app.get("/sitemap.xml", async (request, reply) => {
     const base = origin(request);
     // One read off each newest-first index; slugs are [a-z0-9-], safe in a URL as they are.
-    const [platformSlugs, tournamentSlugs] = await Promise.all([newestPlatformSlugs(db, SITEMAP_MAX_PLATFORMS), newestTournamentSlugs(db, SITEMAP_MAX_TOURNAMENTS)]);
+    const [platformSlugs, tournamentSlugs] = await Promise.all([
+      newestPlatformSlugs(db, SITEMAP_MAX_PLATFORMS),
+      newestTournamentSlugs(db, SITEMAP_MAX_TOURNAMENTS),
+    ]);
     const platformPages = platformSlugs.map((slug) => `/platformlar/${slug}`);
     const tournamentPages = tournamentSlugs.map((slug) => `/turnuvalar/${slug}`);
     const urls = [...publicPages, ...platformPages, ...tournamentPages].map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);

@@ -32,7 +32,10 @@ export const TOURNAMENT_LIST_FIRST_CALLS = ["/api/tournaments?status=completed&p
  * Everything else the page route does stays: `no-cache` (with an ETag to revalidate against),
  * the security headers and compression of the house.
  */
-export const sharePages: FastifyPluginAsync<{ distDir: string; db: Database; publicUrl: string | null }> = async (app, { distDir, db, publicUrl }) => {
+export const sharePages: FastifyPluginAsync<{ distDir: string; db: Database; publicUrl: string | null }> = async (
+  app,
+  { distDir, db, publicUrl },
+) => {
   const template = pageTemplate(join(distDir, "index.html"));
   const preloads = routePreloads(distDir);
   /** The page's chunks and its first API calls, named in its head so they load beside the entry. */
@@ -73,9 +76,7 @@ export const sharePages: FastifyPluginAsync<{ distDir: string; db: Database; pub
     return tournament && tournamentHead(tournament, origin(request));
   };
   // The detail page's chunks and its one call (features/tournaments/api/get-tournament.ts).
-  route("/turnuvalar", tournamentPage, (identifier) =>
-    hints("tournament", URL_SAFE.test(identifier) ? [`/api/tournaments/${identifier}`] : []),
-  );
+  route("/turnuvalar", tournamentPage, (identifier) => hints("tournament", URL_SAFE.test(identifier) ? [`/api/tournaments/${identifier}`] : []));
   // The list: the generic page with its chunks, and its first calls when the address holds no
   // filter (with one, the app asks for other addresses).
   app.get("/turnuvalar", async (request, reply) => {

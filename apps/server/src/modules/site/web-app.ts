@@ -23,10 +23,7 @@ export const webApp = fp<{ distDir: string }>(
       wildcard: false,
       preCompressed: true,
       setHeaders(reply, path) {
-        reply.header(
-          "cache-control",
-          path.startsWith(join(distDir, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
+        reply.header("cache-control", path.startsWith(join(distDir, "assets")) ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   },

@@ -20,14 +20,7 @@ import { findPlatformRef } from "../tournaments/repository.ts";
 import { findUserById, findUserByUsername, type UserRow } from "../users/repository.ts";
 import { userNotFound } from "../users/user-not-found.ts";
 import { comparisonJson, historyMatchJson, percentage, resultLetter } from "./stats-json.ts";
-import {
-  findChallengeTotals,
-  findHistoryPage,
-  findMeetings,
-  findPlayedTotals,
-  findRecentScores,
-  findTournamentTotals,
-} from "./repository.ts";
+import { findChallengeTotals, findHistoryPage, findMeetings, findPlayedTotals, findRecentScores, findTournamentTotals } from "./repository.ts";
 
 export type MatchHistoryInput = z.output<typeof matchHistoryQuerySchema>;
 export type CompareInput = z.output<typeof compareQuerySchema>;

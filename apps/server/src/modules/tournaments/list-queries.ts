@@ -39,7 +39,8 @@ function conditions(filters: ListFilters, status?: Status): SQL | undefined {
   const parts: SQL[] = [];
   if (filters.search) parts.push(sql`lower(translate(${tournaments.name}, ${FROM}, ${TO})) LIKE ${likePattern(filters.search)}`);
   if (filters.system) parts.push(eq(tournaments.system, filters.system));
-  if (filters.game) parts.push(inArray(tournaments.platformId, sql`(SELECT ${platforms.id} FROM ${platforms} WHERE ${platforms.game} = ${filters.game})`));
+  if (filters.game)
+    parts.push(inArray(tournaments.platformId, sql`(SELECT ${platforms.id} FROM ${platforms} WHERE ${platforms.game} = ${filters.game})`));
   if (filters.platform !== undefined) parts.push(isUuid(filters.platform) ? eq(tournaments.platformId, filters.platform) : sql`false`);
   if (status) parts.push(statusCondition(status));
   return parts.length > 0 ? and(...parts) : undefined;
@@ -64,7 +65,10 @@ const cardColumns = {
   // The champion only of a completed tournament: a decided but unfinished one names nobody yet.
   championId: sql<string | null>`CASE WHEN ${tournaments.status} = 'completed' THEN ${tournaments.championId} END`,
   championUsername: sql<string | null>`CASE WHEN ${tournaments.status} = 'completed' THEN ${champions.username} END`,
-  participantCount: sql<number>`(SELECT count(*)::int FROM ${tournamentParticipants} WHERE ${tournamentParticipants.tournamentId} = ${tournaments.id})`.mapWith(Number),
+  participantCount:
+    sql<number>`(SELECT count(*)::int FROM ${tournamentParticipants} WHERE ${tournamentParticipants.tournamentId} = ${tournaments.id})`.mapWith(
+      Number,
+    ),
 };
 
 function selectCards(db: Executor) {
@@ -109,7 +113,11 @@ export async function platformCards(db: Executor, platformId: string, statuses: 
 
 /** How many tournaments of each status the filters match (the tabs' counts). */
 export async function countByStatus(db: Executor, filters: ListFilters): Promise<Map<Status, number>> {
-  const rows = await db.select({ status: tournaments.status, value: count() }).from(tournaments).where(conditions(filters)).groupBy(tournaments.status);
+  const rows = await db
+    .select({ status: tournaments.status, value: count() })
+    .from(tournaments)
+    .where(conditions(filters))
+    .groupBy(tournaments.status);
   return new Map(rows.map((r) => [r.status, r.value]));
 }
 
@@ -124,6 +132,10 @@ export async function platformsWithCounts(db: Executor): Promise<Array<{ id: str
 
 /** Slugs of the tournaments with the newest activity, for the sitemap. */
 export async function newestTournamentSlugs(db: Executor, limit: number): Promise<string[]> {
-  const rows = await db.select({ slug: tournaments.slug }).from(tournaments).orderBy(...newestFirst).limit(limit);
+  const rows = await db
+    .select({ slug: tournaments.slug })
+    .from(tournaments)
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map((r) => r.slug);
 }

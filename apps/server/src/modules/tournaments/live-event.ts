@@ -40,11 +40,24 @@ export function tournamentEvent(after: TournamentRecord, change: TournamentChang
   if (change === "confirmed" || change === "cancelled") {
     for (const m of after.matches) {
       const was = earlier.get(m.id);
-      if (!was || (was.homeScore === m.homeScore && was.awayScore === m.awayScore && (was.confirmedAt === null) === (m.confirmedAt === null))) continue;
-      matches.push({ _id: m.id, home: person(m.homeId), away: person(m.awayId), homeScore: m.homeScore, awayScore: m.awayScore, isConfirmed: m.confirmedAt !== null });
+      if (!was || (was.homeScore === m.homeScore && was.awayScore === m.awayScore && (was.confirmedAt === null) === (m.confirmedAt === null)))
+        continue;
+      matches.push({
+        _id: m.id,
+        home: person(m.homeId),
+        away: person(m.awayId),
+        homeScore: m.homeScore,
+        awayScore: m.awayScore,
+        isConfirmed: m.confirmedAt !== null,
+      });
     }
   }
-  return eventOf(row, change, matches, participants.map((p) => p.userId));
+  return eventOf(
+    row,
+    change,
+    matches,
+    participants.map((p) => p.userId),
+  );
 }
 
 /** A tournament's event as its row now stands: after an action, or the catch-up a stream opens with. */

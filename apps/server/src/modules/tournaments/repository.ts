@@ -38,7 +38,11 @@ const matchOrder = [
 export async function loadRecord(db: Executor, row: TournamentRow): Promise<TournamentRecord> {
   const [participants, matchRows] = await Promise.all([
     listParticipants(db, row.id),
-    db.select().from(matches).where(eq(matches.tournamentId, row.id)).orderBy(...matchOrder),
+    db
+      .select()
+      .from(matches)
+      .where(eq(matches.tournamentId, row.id))
+      .orderBy(...matchOrder),
   ]);
   return { row, participants, matches: matchRows };
 }
@@ -117,9 +121,10 @@ export async function findTournamentPreview(db: Executor, identifier: string) {
       platformName: platforms.name,
       platformImage: platforms.image,
       championUsername: sql<string | null>`CASE WHEN ${tournaments.status} = 'completed' THEN ${previewChampion.username} END`,
-      participantCount: sql<number>`(SELECT count(*)::int FROM ${tournamentParticipants} WHERE ${tournamentParticipants.tournamentId} = ${tournaments.id})`.mapWith(
-        Number,
-      ),
+      participantCount:
+        sql<number>`(SELECT count(*)::int FROM ${tournamentParticipants} WHERE ${tournamentParticipants.tournamentId} = ${tournaments.id})`.mapWith(
+          Number,
+        ),
     })
     .from(tournaments)
     .innerJoin(platforms, eq(platforms.id, tournaments.platformId))
@@ -179,11 +184,21 @@ export async function insertMatches(db: Executor, tournamentId: string, rows: Ma
 }
 
 /** A match whose score was confirmed or cleared: scores, when and by whom, in one statement; the row as stored. */
-export async function updateMatchResult(db: Executor, id: string, result: { homeScore: number | null; awayScore: number | null }, by: string): Promise<MatchRow> {
+export async function updateMatchResult(
+  db: Executor,
+  id: string,
+  result: { homeScore: number | null; awayScore: number | null },
+  by: string,
+): Promise<MatchRow> {
   const confirmed = result.homeScore !== null;
   const [row] = await db
     .update(matches)
-    .set({ homeScore: result.homeScore, awayScore: result.awayScore, confirmedAt: confirmed ? sql`now()` : null, confirmedById: confirmed ? by : null })
+    .set({
+      homeScore: result.homeScore,
+      awayScore: result.awayScore,
+      confirmedAt: confirmed ? sql`now()` : null,
+      confirmedById: confirmed ? by : null,
+    })
     .where(eq(matches.id, id))
     .returning();
   return row as MatchRow;
@@ -194,7 +209,10 @@ export async function deleteMatches(db: Executor, ids: string[]): Promise<void> 
 }
 
 export type TournamentChanges = Partial<
-  Pick<TournamentRow, "status" | "name" | "championId" | "secondPlaceId" | "thirdPlaceId" | "pausedAt" | "completedAt" | "exitedAt" | "activeGroupTab">
+  Pick<
+    TournamentRow,
+    "status" | "name" | "championId" | "secondPlaceId" | "thirdPlaceId" | "pausedAt" | "completedAt" | "exitedAt" | "activeGroupTab"
+  >
 >;
 
 /** Every action ends here: its changes, the version one up, and the moment of last activity; the row as stored. */

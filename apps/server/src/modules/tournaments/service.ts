@@ -91,7 +91,12 @@ function unwrap<T>(result: Result<T>): T {
 }
 
 /** The answer of every read and write: the whole tournament from its stored record. */
-async function tournamentOf(db: Executor, record: TournamentRecord, platform?: PlatformRef, state: TournamentState = toState(record)): Promise<Tournament> {
+async function tournamentOf(
+  db: Executor,
+  record: TournamentRecord,
+  platform?: PlatformRef,
+  state: TournamentState = toState(record),
+): Promise<Tournament> {
   const { row } = record;
   const [ref, names] = await Promise.all([platform ?? findPlatformRef(db, row.platformId), usernames(db, [row.createdById])]);
   if (!ref) throw notFound();
@@ -125,7 +130,13 @@ async function lockTournament(tx: Transaction, id: string): Promise<{ row: Tourn
  * Gives back the record as now stored, from what the writes returned: the answer is built from it
  * without reading the tournament again (half the work of a confirm, under the row lock).
  */
-async function persist(tx: Transaction, record: TournamentRecord, next: TournamentState, actor: SignedInActor, extra: TournamentChanges = {}): Promise<TournamentRecord> {
+async function persist(
+  tx: Transaction,
+  record: TournamentRecord,
+  next: TournamentState,
+  actor: SignedInActor,
+  extra: TournamentChanges = {},
+): Promise<TournamentRecord> {
   const stored = new Map(record.matches.map((m) => [m.key, m]));
   const columns = matchColumns(next);
   const added = [];
@@ -135,7 +146,14 @@ async function persist(tx: Transaction, record: TournamentRecord, next: Tourname
     stored.delete(match.id);
     if (!row) added.push(columns(match));
     else if (row.homeScore !== match.homeScore || row.awayScore !== match.awayScore || (row.confirmedAt !== null) !== match.isConfirmed) {
-      kept.push(await updateMatchResult(tx, row.id, { homeScore: match.isConfirmed ? match.homeScore : null, awayScore: match.isConfirmed ? match.awayScore : null }, actor.id));
+      kept.push(
+        await updateMatchResult(
+          tx,
+          row.id,
+          { homeScore: match.isConfirmed ? match.homeScore : null, awayScore: match.isConfirmed ? match.awayScore : null },
+          actor.id,
+        ),
+      );
     } else kept.push(row);
   }
   const inserted = await insertMatches(tx, record.row.id, added, null);
@@ -230,7 +248,13 @@ export function tournamentsService(db: Database) {
     return {
       tournaments: rows.map(cardJson),
       pagination: { currentPage: filters.page, totalPages, totalCount, hasMore: filters.page < totalPages, limit: filters.limit },
-      filters: { search: filters.search ?? null, system: filters.system ?? null, platform: filters.platform ?? null, game: filters.game ?? null, status: filters.status ?? null },
+      filters: {
+        search: filters.search ?? null,
+        system: filters.system ?? null,
+        platform: filters.platform ?? null,
+        game: filters.game ?? null,
+        status: filters.status ?? null,
+      },
     };
   }
 
@@ -316,7 +340,13 @@ export function tournamentsService(db: Database) {
       if (!row) throw notFound();
       const rows = await listParticipants(db, row.id);
       return {
-        participants: rows.map((p) => ({ _id: p.userId, username: p.username, seed: p.seed, group: p.groupIndex, profileImage: imageJson(p.profileImage) })),
+        participants: rows.map((p) => ({
+          _id: p.userId,
+          username: p.username,
+          seed: p.seed,
+          group: p.groupIndex,
+          profileImage: imageJson(p.profileImage),
+        })),
       };
     },
 

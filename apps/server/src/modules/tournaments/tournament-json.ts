@@ -65,9 +65,13 @@ export function tournamentJson({ row, state, participants, matches, platform, cr
 
   const view = tournamentView(state);
   const actions = availableActions(state);
-  const participantJson = participants.map(
-    (p): TournamentParticipant => ({ _id: p.userId, username: p.username, seed: p.seed, group: p.groupIndex, profileImage: imageJson(p.profileImage) }),
-  );
+  const participantJson = participants.map((p): TournamentParticipant => ({
+    _id: p.userId,
+    username: p.username,
+    seed: p.seed,
+    group: p.groupIndex,
+    profileImage: imageJson(p.profileImage),
+  }));
   const json: Tournament = {
     _id: row.id,
     id: row.id,
@@ -92,7 +96,8 @@ export function tournamentJson({ row, state, participants, matches, platform, cr
     leagueFixtures: view.system === "league" ? rounds(view.leagueFixtures) : [],
     leagueStandings: view.system === "league" ? standings(view.leagueStandings) : [],
     groupFixtures: view.system === "group" ? view.groupFixtures.map((g) => ({ group: g.group, label: g.label, fixtures: rounds(g.fixtures) })) : [],
-    groupStandings: view.system === "group" ? view.groupStandings.map((g) => ({ group: g.group, label: g.label, standings: standings(g.standings) })) : [],
+    groupStandings:
+      view.system === "group" ? view.groupStandings.map((g) => ({ group: g.group, label: g.label, standings: standings(g.standings) })) : [],
     knockoutFixtures: view.system === "group" ? rounds(view.knockoutFixtures) : [],
     finalFixture: "finalFixture" in view && view.finalFixture ? match(view.finalFixture) : null,
     thirdPlaceFixture: "thirdPlaceFixture" in view && view.thirdPlaceFixture ? match(view.thirdPlaceFixture) : null,

@@ -40,12 +40,7 @@ export async function takenFields(db: Executor, username: string, email: string)
   const rows = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(
-      or(
-        sql`lower(${users.username}) = ${username.toLowerCase()}`,
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-      ),
-    );
+    .where(or(sql`lower(${users.username}) = ${username.toLowerCase()}`, sql`lower(${users.email}) = ${email.toLowerCase()}`));
   return {
     username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),

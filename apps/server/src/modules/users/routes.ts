@@ -28,7 +28,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     "/profile",
     {
       config: { auth: "required" },
-      schema: { tags, summary: "The signed-in user's own profile, with the e-mail", response: { 200: profileResponseSchema, ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        summary: "The signed-in user's own profile, with the e-mail",
+        response: { 200: profileResponseSchema, ...errorResponses(401, 404) },
+      },
     },
     async (request) => users.ownProfile(signedInUser(request)),
   );

@@ -42,7 +42,14 @@ export function CreateButton({ className, children, hidden }: CreateButtonProps)
   const want = () => setPress((n) => (n < 0 ? 0 : n));
   return (
     <>
-      <button type="button" hidden={hidden} className={className} onPointerEnter={want} onFocus={want} onClick={() => setPress((n) => Math.max(n, 0) + 1)}>
+      <button
+        type="button"
+        hidden={hidden}
+        className={className}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => setPress((n) => Math.max(n, 0) + 1)}
+      >
         {children}
       </button>
       {press < 0 ? null : (

@@ -23,11 +23,7 @@ interface BarLinkProps {
 
 function BarLink({ to, icon, label, end }: BarLinkProps) {
   return (
-    <NavLink
-      to={to}
-      end={end}
-      className={({ isActive }) => cx(itemClasses, isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900")}
-    >
+    <NavLink to={to} end={end} className={({ isActive }) => cx(itemClasses, isActive ? "text-indigo-700" : "text-slate-600 hover:text-slate-900")}>
       {icon}
       <span>{label}</span>
     </NavLink>

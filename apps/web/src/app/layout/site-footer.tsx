@@ -40,9 +40,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-100 px-4 py-4 text-center text-xs text-slate-500">
-        {navTexts.footer.copyright(new Date().getFullYear())}
-      </p>
+      <p className="border-t border-slate-100 px-4 py-4 text-center text-xs text-slate-500">{navTexts.footer.copyright(new Date().getFullYear())}</p>
     </footer>
   );
 }

@@ -67,13 +67,7 @@ export function RegisterPage() {
           error={errors.username?.message}
           {...form.register("username")}
         />
-        <TextField
-          label={commonTexts.email}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <TextField label={commonTexts.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
         <TextField
           label={authTexts.password}
           type="password"

@@ -68,18 +68,18 @@ export function MemberHome({ user }: { user: User }) {
 
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
         {shortcuts.map((shortcut) => (
-            <li key={shortcut.key}>
-              <Link
-                to={shortcut.href}
-                className="block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
-                  <shortcut.Icon />
-                </span>
-                <h2 className="mt-3 text-lg font-bold text-slate-900">{shortcut.title}</h2>
-                <p className="mt-2 text-sm text-slate-600">{shortcut.text}</p>
-              </Link>
-            </li>
+          <li key={shortcut.key}>
+            <Link
+              to={shortcut.href}
+              className="block h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+            >
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
+                <shortcut.Icon />
+              </span>
+              <h2 className="mt-3 text-lg font-bold text-slate-900">{shortcut.title}</h2>
+              <p className="mt-2 text-sm text-slate-600">{shortcut.text}</p>
+            </Link>
+          </li>
         ))}
       </ul>
     </div>

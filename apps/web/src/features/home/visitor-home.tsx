@@ -43,13 +43,13 @@ export function VisitorHome() {
           {visitorHomeTexts.features.map((feature, index) => {
             const Icon = featureIcons[index] ?? TrophyIcon;
             return (
-            <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
-                <Icon />
-              </span>
-              <h3 className="mt-3 text-lg font-bold">{feature.title}</h3>
-              <p className="mt-2 text-sm text-slate-600">{feature.text}</p>
-            </li>
+              <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-700">
+                  <Icon />
+                </span>
+                <h3 className="mt-3 text-lg font-bold">{feature.title}</h3>
+                <p className="mt-2 text-sm text-slate-600">{feature.text}</p>
+              </li>
             );
           })}
         </ul>

@@ -30,7 +30,8 @@ function GamePlatforms({ game }: { game: Game }) {
   const listRef = useRef<HTMLUListElement>(null);
   // A card counts its platform's tournaments: a tournament created on a platform shown here changes it.
   useLiveLists(true, {
-    concerns: (event) => event.change === "created" && (query.data?.pages ?? []).some((page) => page.platforms.some((p) => p._id === event.platformId)),
+    concerns: (event) =>
+      event.change === "created" && (query.data?.pages ?? []).some((page) => page.platforms.some((p) => p._id === event.platformId)),
     lists: isQuery(queryKeys.platforms.publicList(game.name)),
   });
 

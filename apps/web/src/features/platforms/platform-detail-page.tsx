@@ -67,7 +67,9 @@ function TournamentCard({ tournament }: { tournament: PlatformTournament }) {
         <h3 id={headingId} className="min-w-0 text-lg font-bold break-words text-slate-900">
           {tournament.name}
         </h3>
-        <span className={cx("shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold", statusClasses[tournament.status] ?? "bg-amber-100 text-amber-900")}>
+        <span
+          className={cx("shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold", statusClasses[tournament.status] ?? "bg-amber-100 text-amber-900")}
+        >
           {tournamentTexts.status(tournament.status)}
         </span>
       </div>

@@ -85,7 +85,11 @@ export function MatchHistoryPanel({ username, isOwn }: { username: string; isOwn
         ) : null}
         {history.hasNextPage && !history.isError ? (
           <div className="mt-4 text-center">
-            <Button variant="secondary" aria-disabled={history.isFetchingNextPage} onClick={() => history.isFetchingNextPage || void history.fetchNextPage()}>
+            <Button
+              variant="secondary"
+              aria-disabled={history.isFetchingNextPage}
+              onClick={() => history.isFetchingNextPage || void history.fetchNextPage()}
+            >
               {history.isFetchingNextPage ? commonTexts.loading : commonTexts.actions.loadMore}
             </Button>
           </div>

@@ -49,13 +49,18 @@ export function ProfileHeader({ profile, editable }: { profile: Profile; editabl
         ) : null}
         <p className="mt-3 flex flex-wrap items-center justify-center gap-2 text-sm sm:justify-start">
           {profile.isActivePlayer ? (
-            <span title={texts.activePlayerRule(ACTIVE_PLAYER_DAYS)} className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-1 font-semibold text-emerald-900">
+            <span
+              title={texts.activePlayerRule(ACTIVE_PLAYER_DAYS)}
+              className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-2.5 py-1 font-semibold text-emerald-900"
+            >
               <span aria-hidden="true" className="size-2 rounded-full bg-emerald-600" />
               {texts.activePlayer}
               <span className="sr-only"> ({texts.activePlayerRule(ACTIVE_PLAYER_DAYS)})</span>
             </span>
           ) : null}
-          {stats.data ? <span className="rounded-full bg-slate-100 px-2.5 py-1 font-semibold text-slate-800">{texts.matchCount(stats.data.totalMatches)}</span> : null}
+          {stats.data ? (
+            <span className="rounded-full bg-slate-100 px-2.5 py-1 font-semibold text-slate-800">{texts.matchCount(stats.data.totalMatches)}</span>
+          ) : null}
           {profile.lastMatchAt ? (
             <span className="text-slate-600">
               {texts.lastMatch}:{" "}

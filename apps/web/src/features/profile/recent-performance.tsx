@@ -44,7 +44,10 @@ export function RecentPerformance({ username }: { username: string }) {
             {data.recentResults.map((letter, index) => (
               // Past the eighth, only from the sm breakpoint up (part 1 §9: 8 on small screens).
               <li key={index} className={cx(index >= 8 && "hidden sm:block")}>
-                <span title={letters[letter].name} className={cx("inline-flex size-8 items-center justify-center rounded-md text-sm font-bold", letters[letter].classes)}>
+                <span
+                  title={letters[letter].name}
+                  className={cx("inline-flex size-8 items-center justify-center rounded-md text-sm font-bold", letters[letter].classes)}
+                >
                   <span aria-hidden="true">{letter}</span>
                   <span className="sr-only">{letters[letter].name}</span>
                 </span>

@@ -41,7 +41,9 @@ function Header({ tournament }: { tournament: Tournament }) {
         <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">{tournament.name}</h1>
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <span className="rounded-full bg-slate-100 px-2.5 py-1 font-semibold text-slate-800">{system}</span>
-          <span className={cx("rounded-full px-2.5 py-1 font-semibold", statusClasses[tournament.status])}>{tournamentTexts.status(tournament.status)}</span>
+          <span className={cx("rounded-full px-2.5 py-1 font-semibold", statusClasses[tournament.status])}>
+            {tournamentTexts.status(tournament.status)}
+          </span>
           <span>{tournamentDetailTexts.participantCount(tournament.participantCount)}</span>
         </p>
         <p className="mt-2 text-sm text-slate-600">
@@ -83,7 +85,9 @@ export function TournamentDetailPage() {
       <div className={frame}>
         <PageTitle title={commonTexts.places.tournaments} />
         {notFound ? <meta name="robots" content="noindex" /> : null}
-        <Alert tone={notFound ? "info" : "error"}>{notFound ? tournamentDetailTexts.notFoundOrLoading : tournamentTexts.error(query.error.message)}</Alert>
+        <Alert tone={notFound ? "info" : "error"}>
+          {notFound ? tournamentDetailTexts.notFoundOrLoading : tournamentTexts.error(query.error.message)}
+        </Alert>
         <BackToList />
       </div>
     );

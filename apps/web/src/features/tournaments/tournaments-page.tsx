@@ -76,7 +76,11 @@ export function TournamentsPage() {
         <>
           <h2 className="sr-only">{tournamentListTexts.tabs[tab]}</h2>
           {/* A grid of its own per filter: its deferred cards (tournament-grid.tsx) never show another filter's. */}
-          <TournamentGrid key={writeListState({ ...state, tab }).toString()} filters={listFilters({ ...state, tab })} empty={tournamentListTexts.empty[tab]} />
+          <TournamentGrid
+            key={writeListState({ ...state, tab }).toString()}
+            filters={listFilters({ ...state, tab })}
+            empty={tournamentListTexts.empty[tab]}
+          />
         </>
       ),
     };
@@ -88,7 +92,12 @@ export function TournamentsPage() {
       <LiveListsAfterFirstPaint />
       <FilterPanel filters={state} onChange={change} />
       <div className="mt-6">
-        <Tabs label={tournamentListTexts.tabs.label} tabs={tabs} value={state.tab} onValueChange={(tab) => change({ tab: tab as ListPageState["tab"] })} />
+        <Tabs
+          label={tournamentListTexts.tabs.label}
+          tabs={tabs}
+          value={state.tab}
+          onValueChange={(tab) => change({ tab: tab as ListPageState["tab"] })}
+        />
       </div>
     </Page>
   );

@@ -11,7 +11,11 @@ export function readTournamentEvent(message: Event): TournamentEvent | null {
   try {
     const event = JSON.parse(data) as Partial<TournamentEvent> | null;
     if (!event || typeof event.version !== "number" || typeof event.tournamentId !== "string" || typeof event.status !== "string") return null;
-    return { ...event, matches: Array.isArray(event.matches) ? event.matches : [], participantIds: Array.isArray(event.participantIds) ? event.participantIds : [] } as TournamentEvent;
+    return {
+      ...event,
+      matches: Array.isArray(event.matches) ? event.matches : [],
+      participantIds: Array.isArray(event.participantIds) ? event.participantIds : [],
+    } as TournamentEvent;
   } catch {
     return null;
   }

@@ -21,11 +21,16 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: acceptInvitation,
     onSuccess: ({ platform }) => {
-      queryClient.setQueryData(queryKeys.platforms.invitations(), (pages: InvitationPages | undefined) =>
-        pages && {
-          ...pages,
-          pages: pages.pages.map((page) => ({ ...page, invitations: page.invitations.filter((invitation) => invitation.platform._id !== platform._id) })),
-        },
+      queryClient.setQueryData(
+        queryKeys.platforms.invitations(),
+        (pages: InvitationPages | undefined) =>
+          pages && {
+            ...pages,
+            pages: pages.pages.map((page) => ({
+              ...page,
+              invitations: page.invitations.filter((invitation) => invitation.platform._id !== platform._id),
+            })),
+          },
       );
       queryClient.setQueryData(queryKeys.platforms.mine(), (mine: Platform[] | undefined) =>
         mine && !mine.some((own) => own._id === platform._id) ? [platform, ...mine] : mine,

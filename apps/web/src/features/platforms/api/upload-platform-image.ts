@@ -16,7 +16,11 @@ interface UploadPlatformImageInput {
  * creation form's, with `?stage=creation`, is upload-creation-image.ts.)
  */
 export function uploadPlatformImage({ platformId, file, onProgress }: UploadPlatformImageInput): Promise<PlatformImageResponse> {
-  return upload<PlatformImageResponse>(`/platforms/${encodeURIComponent(platformId)}/upload-image`, { field: imageFields.platform, file, onProgress });
+  return upload<PlatformImageResponse>(`/platforms/${encodeURIComponent(platformId)}/upload-image`, {
+    field: imageFields.platform,
+    file,
+    onProgress,
+  });
 }
 
 export function useUploadPlatformImage() {

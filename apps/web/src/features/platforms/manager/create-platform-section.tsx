@@ -72,9 +72,7 @@ export function CreatePlatformSection() {
       {/* Always in the page, so the announcement is heard when the text arrives. */}
       <div role="status">
         {bannerShownAt === null ? null : (
-          <p className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900">
-            {texts.created}
-          </p>
+          <p className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900">{texts.created}</p>
         )}
       </div>
       {warning}

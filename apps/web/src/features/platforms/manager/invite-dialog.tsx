@@ -61,12 +61,7 @@ export function InviteDialog({ platform, onClose }: { platform: Platform; onClos
             {platformTexts.actions.cancel}
           </Button>
           {/* The form's own submit button, outside it in the dialog's foot (the form attribute). */}
-          <Button
-            type="submit"
-            form={formId}
-            aria-disabled={mutation.isPending}
-            className="aria-disabled:cursor-wait aria-disabled:bg-indigo-400"
-          >
+          <Button type="submit" form={formId} aria-disabled={mutation.isPending} className="aria-disabled:cursor-wait aria-disabled:bg-indigo-400">
             {mutation.isPending ? texts.busy : texts.submit}
           </Button>
         </>

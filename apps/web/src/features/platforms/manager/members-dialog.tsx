@@ -62,7 +62,12 @@ export function MembersDialog({ platform, onClose }: { platform: Platform; onClo
         </RetryAlert>
       ) : (
         <>
-          <ul ref={listRef} tabIndex={-1} aria-label={texts.dialogTitle(platform.name)} className="flex flex-col divide-y divide-slate-200 outline-none">
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            aria-label={texts.dialogTitle(platform.name)}
+            className="flex flex-col divide-y divide-slate-200 outline-none"
+          >
             {members.map((member, index) => (
               <li key={member._id} className="flex items-center gap-3 py-3">
                 <Avatar username={member.username} image={member.profileImage} background={memberBackground(index)} size={40} decorative />
@@ -75,7 +80,12 @@ export function MembersDialog({ platform, onClose }: { platform: Platform; onClo
                   {member.isOwner ? <p className="text-xs font-semibold text-indigo-700">{platformTexts.ownerBadge}</p> : null}
                 </div>
                 {member.isOwner ? null : (
-                  <Button variant="secondary" aria-label={texts.removeLabel(member.username)} onClick={() => setRemoving(member)} className="shrink-0">
+                  <Button
+                    variant="secondary"
+                    aria-label={texts.removeLabel(member.username)}
+                    onClick={() => setRemoving(member)}
+                    className="shrink-0"
+                  >
                     {texts.remove}
                   </Button>
                 )}

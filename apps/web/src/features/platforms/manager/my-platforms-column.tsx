@@ -45,10 +45,7 @@ function PlatformRow({ platform, isOwner, openFailed, onOpen }: PlatformRowProps
     // min-w-0 down to the name: a long one-word name is cut short (whole in its title) instead of
     // widening the column past a phone's screen.
     <li className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm">
-      <Link
-        to={selectedPlatformHref(platform._id)}
-        className="flex items-center gap-3 rounded-xl p-2 transition hover:bg-slate-50"
-      >
+      <Link to={selectedPlatformHref(platform._id)} className="flex items-center gap-3 rounded-xl p-2 transition hover:bg-slate-50">
         <PlatformImage name={platform.name} image={platform.platformImage} size={48} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -67,10 +64,24 @@ function PlatformRow({ platform, isOwner, openFailed, onOpen }: PlatformRowProps
       {/* Part 1 §6: only the owner sees these; the server decides all the same. */}
       {isOwner ? (
         <div className="mt-2 flex flex-wrap gap-2 px-2 pb-1">
-          <Button variant="secondary" aria-describedby={nameId} className="flex-auto" onPointerEnter={preload(loaders.invite)} onFocus={preload(loaders.invite)} onClick={() => onOpen({ kind: "invite", platform })}>
+          <Button
+            variant="secondary"
+            aria-describedby={nameId}
+            className="flex-auto"
+            onPointerEnter={preload(loaders.invite)}
+            onFocus={preload(loaders.invite)}
+            onClick={() => onOpen({ kind: "invite", platform })}
+          >
             {texts.invite}
           </Button>
-          <Button variant="secondary" aria-describedby={nameId} className="flex-auto" onPointerEnter={preload(loaders.members)} onFocus={preload(loaders.members)} onClick={() => onOpen({ kind: "members", platform })}>
+          <Button
+            variant="secondary"
+            aria-describedby={nameId}
+            className="flex-auto"
+            onPointerEnter={preload(loaders.members)}
+            onFocus={preload(loaders.members)}
+            onClick={() => onOpen({ kind: "members", platform })}
+          >
             {texts.removeMembers}
           </Button>
           <Link to={paths.platformEdit.href(platform._id)} aria-describedby={nameId} className={buttonClasses("secondary", "flex-auto")}>

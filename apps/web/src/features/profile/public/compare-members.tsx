@@ -58,7 +58,9 @@ export function CompareMembers({ platformId }: { platformId: string }) {
   }
   const username = (id: string) => members.data.find((member) => member._id === id)?.username ?? commonTexts.unknownPerson;
 
-  const submit = form.handleSubmit((values) => setPair({ userId1: values.userId1, userId2: values.userId2, platformId: values.everywhere ? null : platformId }));
+  const submit = form.handleSubmit((values) =>
+    setPair({ userId1: values.userId1, userId2: values.userId2, platformId: values.everywhere ? null : platformId }),
+  );
 
   return (
     <section aria-labelledby="uyeleri-karsilastir" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -99,7 +101,9 @@ export function CompareMembers({ platformId }: { platformId: string }) {
           <p>{texts.failed(failureMessage(comparison.error))}</p>
         </Alert>
       ) : null}
-      {pair && comparison.data ? <ComparisonResult comparison={comparison.data} player1={username(pair.userId1)} player2={username(pair.userId2)} /> : null}
+      {pair && comparison.data ? (
+        <ComparisonResult comparison={comparison.data} player1={username(pair.userId1)} player2={username(pair.userId2)} />
+      ) : null}
     </section>
   );
 }

@@ -63,7 +63,10 @@ export function ComparisonResult({ comparison, player1, player2 }: ComparisonRes
       ) : (
         <ul className="space-y-2">
           {comparison.matchHistory.map((match) => (
-            <li key={match._id} className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={match._id}
+              className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <Link to={paths.tournament.href(match.tournamentSlug)} className="font-semibold wrap-anywhere text-indigo-700 hover:underline">
                   {match.tournamentName}

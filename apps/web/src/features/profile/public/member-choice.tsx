@@ -45,11 +45,7 @@ export function MemberChoice({ label, members, registration, value }: MemberChoi
       <label htmlFor={`${id}-member`} className="mt-3 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <select
-        id={`${id}-member`}
-        {...registration}
-        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-      >
+      <select id={`${id}-member`} {...registration} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
         <option value="">{texts.choose}</option>
         {options.map((member) => (
           <option key={member._id} value={member._id}>

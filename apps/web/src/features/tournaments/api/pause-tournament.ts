@@ -10,7 +10,13 @@ import { storeWriteAnswer } from "./store-tournament.ts";
  * and only `handle-exit` takes it, so a group tournament's tab is recorded first. That record is
  * a convenience: the pause goes ahead without it.
  */
-export async function pauseTournament({ tournamentId, activeGroupTab }: { tournamentId: string; activeGroupTab: number | null }): Promise<TournamentWriteResponse> {
+export async function pauseTournament({
+  tournamentId,
+  activeGroupTab,
+}: {
+  tournamentId: string;
+  activeGroupTab: number | null;
+}): Promise<TournamentWriteResponse> {
   if (activeGroupTab !== null) await recordExit(tournamentId, activeGroupTab);
   const body: UpdateTournamentRequest = { status: "paused" };
   return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}`, { method: "PUT", body, auth: true });

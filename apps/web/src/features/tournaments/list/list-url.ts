@@ -11,7 +11,8 @@ export interface ListPageState {
   tab: ListStatus;
 }
 
-const isSystem = (value: string | null): value is NonNullable<TournamentFilters["system"]> => value !== null && Object.hasOwn(tournamentTexts.systems, value);
+const isSystem = (value: string | null): value is NonNullable<TournamentFilters["system"]> =>
+  value !== null && Object.hasOwn(tournamentTexts.systems, value);
 const isTab = (value: string | null): value is ListStatus => (LIST_TABS as readonly (string | null)[]).includes(value);
 
 /** The page's state from its address; a value it does not know (an edited link) is no filter. */

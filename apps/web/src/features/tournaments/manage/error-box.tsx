@@ -9,7 +9,10 @@ import { cx } from "../../../ui/class-names.ts";
  */
 export function ErrorBox({ message, onClose, className }: { message: string; onClose: () => void; className?: string }) {
   return (
-    <div role="alert" className={cx("flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900", className)}>
+    <div
+      role="alert"
+      className={cx("flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900", className)}
+    >
       <p className="min-w-0 flex-1 wrap-anywhere">{tournamentTexts.error(message)}</p>
       <Button variant="secondary" onClick={onClose}>
         {commonTexts.actions.close}

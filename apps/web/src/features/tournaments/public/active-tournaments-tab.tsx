@@ -121,7 +121,9 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
                 </h3>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   <span>{tournamentTexts.systems[card.system]}</span>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTones[card.status]}`}>{tournamentTexts.status(card.status)}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTones[card.status]}`}>
+                    {tournamentTexts.status(card.status)}
+                  </span>
                 </p>
                 <p className="mt-1 text-sm text-slate-600">{texts.lastUpdate(dateFormat.format(new Date(card.lastUpdated)))}</p>
               </div>

@@ -26,7 +26,12 @@ export function shareLinkOf(identifier: string): string {
  * refuses (no permission, an insecure page) it says 'Link kopyalanamadı.' and shows the link,
  * selected, to copy by hand. Used by the detail page and the managing screens.
  */
-export function ShareLinkButton({ identifier, label = tournamentDetailTexts.share.copy, copiedLabel = tournamentDetailTexts.share.copied, className }: ShareLinkButtonProps) {
+export function ShareLinkButton({
+  identifier,
+  label = tournamentDetailTexts.share.copy,
+  copiedLabel = tournamentDetailTexts.share.copied,
+  className,
+}: ShareLinkButtonProps) {
   const [state, setState] = useState<"idle" | "copied" | "missing" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const messageId = useId();

@@ -7,7 +7,6 @@ import { orderBracketRounds } from "./bracket-order.ts";
 import { MatchCard } from "./match-card.tsx";
 import { ParticipantName } from "./participant-name.tsx";
 
-
 // From md up every match takes an equal share of its column's height, so a match of the next
 // round (half as many, each twice as tall) sits exactly level with the middle of the pair that
 // feeds it. The connectors are borders of pseudo-elements in the 2 rem between columns: a bracket
@@ -45,7 +44,12 @@ export function Bracket({ rounds, champion }: BracketProps) {
         const leadsOn = index < columns.length - 1 || champion !== null;
         const headingId = `${headingPrefix}-${round.round}`;
         return (
-          <section key={round.round} aria-labelledby={headingId} data-bracket-round="" className="flex min-w-0 flex-col md:w-64 md:shrink-0 md:px-4 md:first:pl-0">
+          <section
+            key={round.round}
+            aria-labelledby={headingId}
+            data-bracket-round=""
+            className="flex min-w-0 flex-col md:w-64 md:shrink-0 md:px-4 md:first:pl-0"
+          >
             <h3 id={headingId} className="mb-2 font-bold text-slate-900">
               {round.name}
             </h3>

@@ -6,7 +6,6 @@ import { ParticipantName } from "./participant-name.tsx";
 import { Results } from "./results.tsx";
 import { Section } from "./section.tsx";
 
-
 /**
  * Part 2 §2 challenge: the two gladiators with the running win count and the target of the
  * best-of series, a card per match (those no longer needed marked), the champion.
@@ -29,7 +28,9 @@ export function ChallengeView({ tournament }: { tournament: Tournament }) {
             </span>
             <ParticipantName person={first.away} className="text-lg" />
           </p>
-          {tournament.bestOf ? <p className="mt-3 text-center text-sm text-slate-600">{tournamentDetailTexts.challenge.target(tournament.bestOf, score.target)}</p> : null}
+          {tournament.bestOf ? (
+            <p className="mt-3 text-center text-sm text-slate-600">{tournamentDetailTexts.challenge.target(tournament.bestOf, score.target)}</p>
+          ) : null}
         </div>
       </Section>
       <Section heading={tournamentDetailTexts.challenge.rounds}>

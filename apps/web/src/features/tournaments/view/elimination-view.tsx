@@ -7,7 +7,6 @@ import { Results } from "./results.tsx";
 import { Section } from "./section.tsx";
 import { ThirdPlaceMatch } from "./third-place-match.tsx";
 
-
 /**
  * Part 2 §2 elimination: participants, the rounds as a bracket (byes included), the champion;
  * the third-place match and the podium once the server has them.

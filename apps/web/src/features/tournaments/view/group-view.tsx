@@ -11,7 +11,6 @@ import { Section } from "./section.tsx";
 import { StandingsTable } from "./standings-table.tsx";
 import { ThirdPlaceMatch } from "./third-place-match.tsx";
 
-
 function GroupPanel({ tournament, group }: { tournament: Tournament; group: Tournament["groups"][number] }) {
   const fixtures = tournament.groupFixtures.find((g) => g.group === group.group)?.fixtures ?? [];
   const standings = tournament.groupStandings.find((g) => g.group === group.group)?.standings ?? [];
@@ -38,7 +37,15 @@ function GroupPanel({ tournament, group }: { tournament: Tournament; group: Tour
  * weekly matches), then the knockout as a bracket ending in the final, the third-place match and
  * the podium.
  */
-export function GroupView({ tournament, groupTab, onGroupTabChange }: { tournament: Tournament; groupTab?: number; onGroupTabChange?: (group: number) => void }) {
+export function GroupView({
+  tournament,
+  groupTab,
+  onGroupTabChange,
+}: {
+  tournament: Tournament;
+  groupTab?: number;
+  onGroupTabChange?: (group: number) => void;
+}) {
   if (tournament.groups.length === 0) return <EmptyState>{tournamentDetailTexts.empty.group}</EmptyState>;
   const completed = tournament.status === "completed";
   const rounds: FixtureRound[] = [...tournament.knockoutFixtures];

@@ -17,7 +17,12 @@ export function LeagueView({ tournament }: { tournament: Tournament }) {
     <div className="space-y-10">
       <Results tournament={tournament} />
       <ParticipantList people={tournament.participants} />
-      <StandingsTable rows={tournament.leagueStandings} caption={tournamentDetailTexts.standings} highlighted={HIGHLIGHTED_ROWS} highlightLabel={tournamentDetailTexts.topThree} />
+      <StandingsTable
+        rows={tournament.leagueStandings}
+        caption={tournamentDetailTexts.standings}
+        highlighted={HIGHLIGHTED_ROWS}
+        highlightLabel={tournamentDetailTexts.topThree}
+      />
       <Section heading={tournamentDetailTexts.fixtures}>
         <RoundList rounds={tournament.leagueFixtures} />
       </Section>

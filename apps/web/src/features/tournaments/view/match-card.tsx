@@ -5,7 +5,6 @@ import { cx } from "../../../ui/class-names.ts";
 import { useMatchSlot } from "./match-slot.tsx";
 import { NAME_LIMIT, ParticipantName } from "./participant-name.tsx";
 
-
 /**
  * Part 2 §2: 'Oynandı' once confirmed (league, group) or completed (the rest), else 'Beklemede';
  * a challenge's round card reads 'Tamamlandı' (part 2 §2, challenge creator).
@@ -17,7 +16,9 @@ function MatchBadge({ match }: { match: TournamentMatch }) {
   }
   const played = match.isConfirmed || match.isCompleted;
   return (
-    <span className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", played ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900")}>
+    <span
+      className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", played ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900")}
+    >
       {played ? (match.stage === "challenge" ? tournamentTexts.status("completed") : tournamentTexts.match.played) : tournamentTexts.match.waiting}
     </span>
   );
@@ -25,7 +26,11 @@ function MatchBadge({ match }: { match: TournamentMatch }) {
 
 function ReadOnlyScore({ match }: { match: TournamentMatch }) {
   if (match.homeScore !== null && match.awayScore !== null) {
-    return <span className="font-mono text-base font-bold text-slate-900 tabular-nums">{tournamentDetailTexts.score(match.homeScore, match.awayScore)}</span>;
+    return (
+      <span className="font-mono text-base font-bold text-slate-900 tabular-nums">
+        {tournamentDetailTexts.score(match.homeScore, match.awayScore)}
+      </span>
+    );
   }
   return (
     <span className="text-slate-400">
@@ -56,7 +61,11 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
   const editor = slot?.(match);
   const editing = editor !== null && editor !== undefined && editor !== false;
   const side = (person: TournamentMatch["home"]) =>
-    match.isBye && !person ? <span className="text-slate-500 italic">{tournamentTexts.bye}</span> : <ParticipantName person={person} limit={nameLimit} />;
+    match.isBye && !person ? (
+      <span className="text-slate-500 italic">{tournamentTexts.bye}</span>
+    ) : (
+      <ParticipantName person={person} limit={nameLimit} />
+    );
 
   return (
     <div className={cx("rounded-xl border border-slate-200 bg-white p-3 shadow-sm", match.isNotNeeded && "opacity-60", className)}>

@@ -89,7 +89,11 @@ export function StandingsTable({ rows, caption, highlighted, highlightLabel }: S
           {rows.map((row, index) => {
             const marked = index < highlighted;
             return (
-              <tr key={row.team._id} data-highlighted={marked || undefined} className={cx("border-b border-slate-100 last:border-0", marked && "bg-emerald-50")}>
+              <tr
+                key={row.team._id}
+                data-highlighted={marked || undefined}
+                className={cx("border-b border-slate-100 last:border-0", marked && "bg-emerald-50")}
+              >
                 <td className={cx("py-2 pr-1 pl-3 font-semibold tabular-nums sm:px-3", marked && "border-l-4 border-emerald-500")}>{index + 1}</td>
                 <th scope="row" className="px-1.5 py-2 text-left font-normal sm:px-3">
                   <ParticipantName person={row.team} className={nameFit} />

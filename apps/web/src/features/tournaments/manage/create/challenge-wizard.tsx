@@ -32,7 +32,11 @@ export function ChallengeWizard({ platform, onBack, onCreated }: WizardProps) {
   const submission = useCreateSubmission({ platform, onCreated }, form);
   const { errors } = form.formState;
   const options = useMemo(
-    () => sortByUsername((members.data ?? []).map((member) => ({ id: member._id, username: member.username }))).map((member) => ({ value: member.id, label: member.username })),
+    () =>
+      sortByUsername((members.data ?? []).map((member) => ({ id: member._id, username: member.username }))).map((member) => ({
+        value: member.id,
+        label: member.username,
+      })),
     [members.data],
   );
 
@@ -43,7 +47,10 @@ export function ChallengeWizard({ platform, onBack, onCreated }: WizardProps) {
   const create = form.handleSubmit((values) => {
     const problem = challengeProblem(values);
     if (problem) return refuse(problem);
-    submission.send({ name: values.name.trim(), system: "challenge", participants: [values.first, values.second], bestOf: Number(values.bestOf) }, tournamentWizardTexts.failed.general);
+    submission.send(
+      { name: values.name.trim(), system: "challenge", participants: [values.first, values.second], bestOf: Number(values.bestOf) },
+      tournamentWizardTexts.failed.general,
+    );
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     submission.dismiss();
@@ -74,8 +81,20 @@ export function ChallengeWizard({ platform, onBack, onCreated }: WizardProps) {
       {members.isPending ? <Spinner label={commonTexts.loading} /> : null}
       {members.isError && members.data === undefined ? <MembersLoadFailed onRetry={() => void members.refetch()} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={texts.first} placeholder={texts.firstPlaceholder} options={options} error={errors.first?.message} {...form.register("first")} />
-        <SelectField label={texts.second} placeholder={texts.secondPlaceholder} options={options} error={errors.second?.message} {...form.register("second")} />
+        <SelectField
+          label={texts.first}
+          placeholder={texts.firstPlaceholder}
+          options={options}
+          error={errors.first?.message}
+          {...form.register("first")}
+        />
+        <SelectField
+          label={texts.second}
+          placeholder={texts.secondPlaceholder}
+          options={options}
+          error={errors.second?.message}
+          {...form.register("second")}
+        />
       </div>
       <SelectField label={texts.bestOf} placeholder={texts.bestOfPlaceholder} options={bestOfOptions} {...form.register("bestOf")} />
     </WizardFrame>

@@ -15,7 +15,6 @@ import { wholeNumber } from "./rules.ts";
  * sentences and name rule the server's schema uses.
  */
 
-
 /** A count typed in a field: empty asks for it; the rest as the contract and the engine say. */
 function countRule(required: string, problem: (count: number) => string | null) {
   return (value: string): string | null => {
@@ -27,10 +26,16 @@ function countRule(required: string, problem: (count: number) => string | null) 
 
 /** Part 2 §5 and §9: at least 2; the contract's maximum. */
 const participantCountProblem = countRule(tournamentWizardTexts.details.countRequired, (count) =>
-  count < MIN_PARTICIPANTS ? MESSAGES.PARTICIPANTS_TOO_FEW : count > tournamentRules.maxParticipants ? tournamentRules.messages.participantsTooMany : null,
+  count < MIN_PARTICIPANTS
+    ? MESSAGES.PARTICIPANTS_TOO_FEW
+    : count > tournamentRules.maxParticipants
+      ? tournamentRules.messages.participantsTooMany
+      : null,
 );
 
-const groupCountProblem = countRule(tournamentWizardTexts.details.groupCountRequired, (count) => (count < 1 ? tournamentWizardTexts.details.groupCountTooFew : null));
+const groupCountProblem = countRule(tournamentWizardTexts.details.groupCountRequired, (count) =>
+  count < 1 ? tournamentWizardTexts.details.groupCountTooFew : null,
+);
 
 export interface LeagueFormValues {
   name: string;
@@ -60,7 +65,11 @@ export interface GroupFormValues {
   /** Manual grouping: the group index (as text) chosen for each participant id. */
   assignment: Record<string, string>;
 }
-export const groupResolver = rulesResolver<GroupFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem, groupCount: groupCountProblem });
+export const groupResolver = rulesResolver<GroupFormValues>({
+  name: tournamentNameProblem,
+  participantCount: participantCountProblem,
+  groupCount: groupCountProblem,
+});
 
 export interface ChallengeFormValues {
   name: string;

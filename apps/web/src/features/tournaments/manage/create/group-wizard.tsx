@@ -8,7 +8,16 @@ import { groupResolver, type GroupFormValues } from "./form-rules.ts";
 import { GroupAssignment } from "./group-assignment.tsx";
 import { matchTypeChoices } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
-import { countProblem, groupCountProblem, groupSettingsProblem, groupsOf, maxTeamsAdvancing, selectionProblem, wholeNumber, type Problem } from "./rules.ts";
+import {
+  countProblem,
+  groupCountProblem,
+  groupSettingsProblem,
+  groupsOf,
+  maxTeamsAdvancing,
+  selectionProblem,
+  wholeNumber,
+  type Problem,
+} from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
 import { useCreateSubmission } from "./use-create-submission.ts";
 import type { WizardProps } from "./wizard-props.ts";
@@ -152,7 +161,11 @@ export function GroupWizard({ platform, onBack, onCreated }: WizardProps) {
   if (step === 2) {
     const remaining = count - participants.length;
     return (
-      <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.participants} submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.picker.toGroupSettings}>
+      <WizardFrame
+        {...frame}
+        stepTitle={tournamentWizardTexts.steps.participants}
+        submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.picker.toGroupSettings}
+      >
         <ParticipantPicker platformId={platform._id} count={count} selection={{ participants, seededParticipants }} onChange={choose} seeding />
       </WizardFrame>
     );

@@ -54,7 +54,11 @@ export function LeagueWizard({ platform, onBack, onCreated }: WizardProps) {
 
   const submit = form.handleSubmit((values) => {
     const problem =
-      step === 1 ? countProblem(count, members.data?.length) : step === 2 ? selectionProblem(values.participants.length, count, "league") : matchTypeProblem(values.matchType);
+      step === 1
+        ? countProblem(count, members.data?.length)
+        : step === 2
+          ? selectionProblem(values.participants.length, count, "league")
+          : matchTypeProblem(values.matchType);
     if (problem) return refuse(problem);
     if (step === 1) {
       const kept = fitToCount({ participants: values.participants, seededParticipants: [] }, count);
@@ -62,7 +66,13 @@ export function LeagueWizard({ platform, onBack, onCreated }: WizardProps) {
     }
     if (step < STEPS) return goTo(step + 1);
     submission.send(
-      { name: values.name.trim(), system: "league", participants: values.participants, participantCount: count, matchType: values.matchType as "single" | "double" },
+      {
+        name: values.name.trim(),
+        system: "league",
+        participants: values.participants,
+        participantCount: count,
+        matchType: values.matchType as "single" | "double",
+      },
       tournamentWizardTexts.failed.general,
     );
   });
@@ -100,7 +110,11 @@ export function LeagueWizard({ platform, onBack, onCreated }: WizardProps) {
 
   if (step === 2) {
     return (
-      <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.participants} submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.picker.toMatchType}>
+      <WizardFrame
+        {...frame}
+        stepTitle={tournamentWizardTexts.steps.participants}
+        submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.picker.toMatchType}
+      >
         {count % 2 === 1 ? <Alert tone="info">{tournamentWizardTexts.picker.oddWarning(tournamentTexts.bye)}</Alert> : null}
         <ParticipantPicker
           platformId={platform._id}

@@ -30,7 +30,14 @@ interface ParticipantPickerProps {
 export function ParticipantPicker({ platformId, count, selection, onChange, seeding = false }: ParticipantPickerProps) {
   const query = usePlatformMembers(platformId);
   const [search, setSearch] = useState("");
-  const shown = useMemo(() => searchParticipants((query.data ?? []).map((member) => ({ ...member, id: member._id })), search), [query.data, search]);
+  const shown = useMemo(
+    () =>
+      searchParticipants(
+        (query.data ?? []).map((member) => ({ ...member, id: member._id })),
+        search,
+      ),
+    [query.data, search],
+  );
 
   if (query.isPending) return <Spinner label={commonTexts.loading} />;
   if (query.data === undefined) {
@@ -40,7 +47,14 @@ export function ParticipantPicker({ platformId, count, selection, onChange, seed
   const full = selection.participants.length >= count;
   return (
     <div className="flex flex-col gap-3">
-      <TextField label={texts.search} type="search" autoComplete="off" hint={texts.searchHint} value={search} onChange={(event) => setSearch(event.target.value)} />
+      <TextField
+        label={texts.search}
+        type="search"
+        autoComplete="off"
+        hint={texts.searchHint}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <p aria-live="polite" className="text-sm font-semibold text-slate-700">
         {texts.selected(selection.participants.length, count)}
       </p>
@@ -82,7 +96,12 @@ function MemberChoice({ member, chosen, seed, unavailable, onToggle, onToggleSee
   const blocked = unavailable && !chosen;
   return (
     <li className="min-w-0">
-      <div className={cx("flex h-full flex-col gap-2 rounded-2xl border bg-white p-3 shadow-sm", chosen ? "border-indigo-500 ring-1 ring-indigo-500" : "border-slate-200")}>
+      <div
+        className={cx(
+          "flex h-full flex-col gap-2 rounded-2xl border bg-white p-3 shadow-sm",
+          chosen ? "border-indigo-500 ring-1 ring-indigo-500" : "border-slate-200",
+        )}
+      >
         <button
           type="button"
           aria-pressed={chosen}

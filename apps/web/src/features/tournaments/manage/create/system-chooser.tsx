@@ -37,7 +37,12 @@ export function SystemChooser({ onChoose, takeFocus = false }: SystemChooserProp
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+      >
         {texts.title}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">

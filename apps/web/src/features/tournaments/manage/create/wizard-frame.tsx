@@ -26,7 +26,19 @@ interface WizardFrameProps {
  * takes focus at its heading, so a screen reader starts reading there and the keyboard goes on
  * from the top of the step.
  */
-export function WizardFrame({ title, step, steps, stepTitle, problem, onDismissProblem, onSubmit, onBack, submitLabel, busy = false, children }: WizardFrameProps) {
+export function WizardFrame({
+  title,
+  step,
+  steps,
+  stepTitle,
+  problem,
+  onDismissProblem,
+  onSubmit,
+  onBack,
+  submitLabel,
+  busy = false,
+  children,
+}: WizardFrameProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,7 +62,11 @@ export function WizardFrame({ title, step, steps, stepTitle, problem, onDismissP
         {steps > 1 ? <p className="text-sm text-slate-600">{tournamentWizardTexts.stepOf(step, steps)}</p> : null}
       </div>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600">
+        <h3
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+        >
           {stepTitle}
         </h3>
         {children}

@@ -24,7 +24,9 @@ export function LiveTournamentPlay({ identifier, initial, onClose }: { identifie
   if (!tournament && query.isError) {
     return (
       <Alert tone="error" className="flex flex-wrap items-center gap-3">
-        <p className="min-w-0 flex-1">{texts.resumeFailed(query.error instanceof ApiError && query.error.fromServer ? query.error.message : texts.unknownError)}</p>
+        <p className="min-w-0 flex-1">
+          {texts.resumeFailed(query.error instanceof ApiError && query.error.fromServer ? query.error.message : texts.unknownError)}
+        </p>
         {onClose ? (
           <Button variant="secondary" onClick={onClose}>
             {commonTexts.actions.close}

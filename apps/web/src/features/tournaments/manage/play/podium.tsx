@@ -15,7 +15,10 @@ function Name({ person }: { person: TournamentMatch["home"] }) {
 export function ChampionCard({ champion, children }: { champion: TournamentMatch["home"]; children?: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col items-center gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 px-5 py-6 text-center">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col items-center gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 px-5 py-6 text-center"
+    >
       <h2 id={headingId} className="text-sm font-extrabold tracking-widest text-amber-900">
         <span aria-hidden="true">🏆 </span>
         {texts.champion}

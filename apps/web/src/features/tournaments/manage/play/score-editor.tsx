@@ -138,7 +138,13 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
         </Button>
       </div>
       {/* There from the start, empty until needed: a region that appears with its text is not read everywhere. */}
-      <p id={noticeId} role="status" aria-live="polite" aria-atomic="true" className={overtaken ? "text-sm font-semibold text-indigo-900" : "sr-only"}>
+      <p
+        id={noticeId}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className={overtaken ? "text-sm font-semibold text-indigo-900" : "sr-only"}
+      >
         {notice}
       </p>
       {note ? (

@@ -26,7 +26,11 @@ function read(value: ScoreText): number | "empty" | "invalid" {
  * `validateScores`): a missing score first, then the format, then a draw where the stage needs a
  * winner. Answers the scores to send, or the sentence that refuses them.
  */
-export function checkScores(stage: TournamentMatch["stage"], home: ScoreText, away: ScoreText): { ok: true; home: number; away: number } | { ok: false; message: string } {
+export function checkScores(
+  stage: TournamentMatch["stage"],
+  home: ScoreText,
+  away: ScoreText,
+): { ok: true; home: number; away: number } | { ok: false; message: string } {
   const challenge = stage === "challenge";
   const h = read(home);
   const a = read(away);

@@ -28,7 +28,6 @@ import { advanceBlocked, finishBlocked } from "./not-yet.ts";
 import { ConfirmedScore, ScoreEntry } from "./score-editor.tsx";
 import { useExitRecorder } from "./use-exit-recorder.ts";
 
-
 /** Ours: how long the elimination's 'Ana sayfaya yönlendiriliyorsunuz...' is read before going home. */
 export const REDIRECT_DELAY_MS = 2000;
 
@@ -175,8 +174,11 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
         return confirmed;
       },
       cancel: async (match) =>
-        (await write(() => cancelMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id }), cancelFallback(match.stage), match._id)) !==
-        null,
+        (await write(
+          () => cancelMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id }),
+          cancelFallback(match.stage),
+          match._id,
+        )) !== null,
       finalityNote: (match) => (closesRound(tournament, match, confirmable) ? tournamentPlayTexts.score.roundCloses : null),
       editing: (matchId, editing) => setEditingMatch((current) => (editing ? matchId : current === matchId ? null : current)),
       cancelFocused: (matchId) => {
@@ -227,7 +229,12 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
    * possible it looks unavailable, and a press says why instead of sending a request.
    */
   const stepButton = (label: string, blocked: string | null, run: () => void) => (
-    <Button disabled={busy} aria-disabled={blocked !== null} className={blocked === null ? undefined : "opacity-60"} onClick={() => (blocked === null ? run() : setError({ matchId: null, message: blocked }))}>
+    <Button
+      disabled={busy}
+      aria-disabled={blocked !== null}
+      className={blocked === null ? undefined : "opacity-60"}
+      onClick={() => (blocked === null ? run() : setError({ matchId: null, message: blocked }))}
+    >
       {label}
     </Button>
   );
@@ -342,7 +349,12 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
       {/* On a phone the buttons go under the title, which keeps the whole width. */}
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <h2 ref={headingRef} tabIndex={-1} id={`play-${tournament._id}`} className="scroll-mt-20 text-2xl font-bold wrap-anywhere text-slate-900 outline-none">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            id={`play-${tournament._id}`}
+            className="scroll-mt-20 text-2xl font-bold wrap-anywhere text-slate-900 outline-none"
+          >
             {tournament.name}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
