@@ -50,6 +50,16 @@ const webLayers = [
 ];
 
 const sourceExtensions = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
+const nodeResolver = createNodeResolver({ extensions: [...sourceExtensions, ".json"] });
+// The web app's `@/…` is `apps/web/src/…` (its tsconfig.json's paths): resolved here to the file, so
+// the layer zones and no-cycle see an aliased import as the file it is.
+const webRoot = new URL("apps/web/", import.meta.url).pathname;
+const withWebAlias = {
+  ...nodeResolver,
+  name: "web-alias",
+  resolve: (source, file) =>
+    nodeResolver.resolve(file.startsWith(webRoot) && source.startsWith("@/") ? `${webRoot}src/${source.slice(2)}` : source, file),
+};
 
 export default tseslint.config(
   {
@@ -108,7 +118,7 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/extensions": sourceExtensions,
-      "import-x/resolver-next": [createNodeResolver({ extensions: [...sourceExtensions, ".json"] })],
+      "import-x/resolver-next": [withWebAlias],
     },
     // Cycles among our own files only: packages under node_modules are not followed.
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },

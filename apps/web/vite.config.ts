@@ -31,6 +31,9 @@ const noPreloadHelper: Plugin = {
   },
 };
 
+// `@/…` is a module under src/, whatever the importing file's depth (tsconfig.json's paths).
+export const sourceAlias = { find: /^@\//, replacement: `${join(import.meta.dirname, "src")}/` };
+
 // React Router 7's package exports name only its development build (remix-run/react-router#12532,
 // #14102), whose dev warnings (ENABLE_DEV_WARNINGS) stay on in production: console warnings and
 // code "/" pays for. Its production build, shipped beside it and otherwise the same, is what the
@@ -38,7 +41,7 @@ const noPreloadHelper: Plugin = {
 const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
+  resolve: { alias: [sourceAlias, ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])] },
   plugins: [
     noPreloadHelper,
     react(),

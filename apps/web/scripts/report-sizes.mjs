@@ -61,7 +61,7 @@ const pathsSource = readFileSync(join(webDir, "src/lib/paths.ts"), "utf8");
 const patterns = Object.fromEntries([...pathsSource.matchAll(/(\w+): \{\s*pattern: "([^"]+)"/g)].map((m) => [m[1], m[2]]));
 const routesSource = readFileSync(join(webDir, "src/app/routes.tsx"), "utf8");
 const pages = Object.fromEntries(
-  [...routesSource.matchAll(/const (\w+) = lazyNamed\(\(\) => import\("\.\.\/([^"]+)"\)/g)].map((m) => [m[1], `src/${m[2]}`]),
+  [...routesSource.matchAll(/const (\w+) = lazyNamed\(\(\) => import\("@\/([^"]+)"\)/g)].map((m) => [m[1], `src/${m[2]}`]),
 );
 // Elements that are not lazy pages must be imported by name into the shell (HomePage, redirects);
 // a page made lazy some other way would otherwise be counted as costing nothing.

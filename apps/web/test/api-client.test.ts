@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "../src/lib/api-client.ts";
-import { listTimeoutMs } from "../src/lib/timeouts.ts";
+import { ApiError, apiRequest } from "@/lib/api-client.ts";
+import { listTimeoutMs } from "@/lib/timeouts.ts";
 import { stubServer } from "./network-stub.ts";
 
 afterEach(() => vi.useRealTimers());

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ParticipantList } from "../src/features/tournaments/view/participant-list.tsx";
-import { Avatar } from "../src/ui/avatar.tsx";
-import { memberBackground } from "../src/ui/member-colour.ts";
+import { ParticipantList } from "@/features/tournaments/view/participant-list.tsx";
+import { Avatar } from "@/ui/avatar.tsx";
+import { memberBackground } from "@/ui/member-colour.ts";
 
 const image = {
   url: "/o.png",
@@ -94,7 +94,7 @@ describe("avatar", () => {
 
   it("counts a picture that has not arrived in 10 s as failed", async () => {
     // The clock is stopped before the picture is asked for; its code is there from the tests above.
-    await import("../src/ui/picture.tsx");
+    await import("@/ui/picture.tsx");
     vi.useFakeTimers();
     const { container } = render(<Avatar username="ali" image={{ ...image, thumbnailUrl: "/o.png", sizes: undefined }} size={48} />);
     await act(() => vi.advanceTimersByTimeAsync(0));

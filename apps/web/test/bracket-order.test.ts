@@ -1,6 +1,6 @@
 import type { FixtureRound, TournamentMatch } from "@turnuva/contract/tournaments";
 import { describe, expect, it } from "vitest";
-import { orderBracketRounds } from "../src/features/tournaments/view/bracket-order.ts";
+import { orderBracketRounds } from "@/features/tournaments/view/bracket-order.ts";
 import { tournamentFixture } from "./tournament-fixtures/load.ts";
 
 const person = (username: string) => ({ _id: `id-${username}`, username });

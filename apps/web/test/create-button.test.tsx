@@ -209,11 +209,11 @@ describe("Create button whose check cannot be loaded", () => {
     // The check's file cannot be fetched (offline for a moment, or a deploy replaced it). React.lazy
     // keeps a module's first answer, so this test loads the app afresh with the file refused.
     vi.resetModules();
-    vi.doMock("../src/features/platforms/create-tournament-check.tsx", () => {
+    vi.doMock("@/features/platforms/create-tournament-check.tsx", () => {
       throw new TypeError("Failed to fetch dynamically imported module");
     });
     onTestFinished(() => {
-      vi.doUnmock("../src/features/platforms/create-tournament-check.tsx");
+      vi.doUnmock("@/features/platforms/create-tournament-check.tsx");
     });
     const { renderApp: renderFreshApp } = await import("./render-app.tsx");
     const { checks } = stubCheck(check("none", []));

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { DeferredMenu } from "../src/ui/deferred-menu.tsx";
+import { DeferredMenu } from "@/ui/deferred-menu.tsx";
 
 // The menu's file cannot be fetched: offline, or an open tab asking for a file a deploy replaced.
-vi.mock("../src/ui/menu.tsx", () => {
+vi.mock("@/ui/menu.tsx", () => {
   throw new TypeError("Failed to fetch dynamically imported module");
 });
 

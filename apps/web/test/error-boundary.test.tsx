@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ErrorBoundary } from "../src/ui/error-boundary.tsx";
+import { ErrorBoundary } from "@/ui/error-boundary.tsx";
 
 function Page({ broken }: { broken: boolean }) {
   if (broken) throw new Error("sayfa bozuk");

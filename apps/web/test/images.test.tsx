@@ -360,7 +360,7 @@ describe("uploading a profile picture (part 1 §4)", () => {
 
   it("is not offered on someone else's profile", async () => {
     // The uploader's code is there already, so it would show with the header if it were offered.
-    await import("../src/features/profile/public/profile-image-editor.tsx");
+    await import("@/features/profile/public/profile-image-editor.tsx");
     stubServer({ ...profileHandlers("mehmet", { history: 0 }) });
     renderApp("/profil/mehmet");
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memberJson, platformJson, stubSignedIn } from "./platforms-data.ts";
-import type * as TabsModule from "../src/features/platforms/manager/platform-tabs.tsx";
+import type * as TabsModule from "@/features/platforms/manager/platform-tabs.tsx";
 import { renderApp } from "./render-app.tsx";
 
 // The parts of /platformlar whose code loads later, each of which can be made to fail to download
@@ -14,11 +14,11 @@ import { renderApp } from "./render-app.tsx";
 const parts = vi.hoisted(() => ({ failing: new Set<string>(), buggy: false }));
 const unreachable = () => new TypeError("Failed to fetch dynamically imported module");
 
-vi.mock("../src/features/platforms/manager/platform-manager.tsx", async (importOriginal) => {
+vi.mock("@/features/platforms/manager/platform-manager.tsx", async (importOriginal) => {
   if (parts.failing.has("manager")) throw unreachable();
   return importOriginal();
 });
-vi.mock("../src/features/platforms/manager/platform-tabs.tsx", async (importOriginal) => {
+vi.mock("@/features/platforms/manager/platform-tabs.tsx", async (importOriginal) => {
   if (parts.failing.has("tabs")) throw unreachable();
   const real = await importOriginal<typeof TabsModule>();
   // A bug in the part, once it has arrived: not the connection's fault.
@@ -28,15 +28,15 @@ vi.mock("../src/features/platforms/manager/platform-tabs.tsx", async (importOrig
   }
   return { PlatformTabs };
 });
-vi.mock("../src/features/platforms/manager/create-platform-form.tsx", async (importOriginal) => {
+vi.mock("@/features/platforms/manager/create-platform-form.tsx", async (importOriginal) => {
   if (parts.failing.has("form")) throw unreachable();
   return importOriginal();
 });
-vi.mock("../src/features/platforms/manager/invite-dialog.tsx", async (importOriginal) => {
+vi.mock("@/features/platforms/manager/invite-dialog.tsx", async (importOriginal) => {
   if (parts.failing.has("invite")) throw unreachable();
   return importOriginal();
 });
-vi.mock("../src/features/platforms/manager/members-dialog.tsx", async (importOriginal) => {
+vi.mock("@/features/platforms/manager/members-dialog.tsx", async (importOriginal) => {
   if (parts.failing.has("members")) throw unreachable();
   return importOriginal();
 });

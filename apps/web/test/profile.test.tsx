@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { powerScore, powerTier } from "../src/features/profile/format.ts";
+import { powerScore, powerTier } from "@/features/profile/format.ts";
 import { stubServer, userJson } from "./network-stub.ts";
 import { historyPage, profileHandlers } from "./profile-data.ts";
 import { renderApp } from "./render-app.tsx";

@@ -2,10 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { MutationObserver, useQuery } from "@tanstack/react-query";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../src/app/providers.tsx";
-import { createQueryClient } from "../src/app/query-client.ts";
-import { ApiError, apiRequest } from "../src/lib/api-client.ts";
-import { queryKeys } from "../src/lib/query-keys.ts";
+import { AppProviders } from "@/app/providers.tsx";
+import { createQueryClient } from "@/app/query-client.ts";
+import { ApiError, apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 import { stubServer } from "./network-stub.ts";
 
 afterEach(() => vi.useRealTimers());

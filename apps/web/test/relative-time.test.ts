@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { exactDate, relativeTime } from "../src/lib/relative-time.ts";
+import { exactDate, relativeTime } from "@/lib/relative-time.ts";
 
 const now = Date.parse("2026-11-23T12:00:00.000Z");
 const ago = (ms: number) => new Date(now - ms).toISOString();

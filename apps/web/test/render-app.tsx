@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { MemoryRouter, useLocation, type Location } from "react-router";
-import { AppProviders } from "../src/app/providers.tsx";
-import { AppRoutes } from "../src/app/routes.tsx";
+import { AppProviders } from "@/app/providers.tsx";
+import { AppRoutes } from "@/app/routes.tsx";
 
 /** Reports every location the router settles on, so tests can assert where the person is. */
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ShareLinkButton } from "../src/features/tournaments/share/share-link-button.tsx";
+import { ShareLinkButton } from "@/features/tournaments/share/share-link-button.tsx";
 import { stubServer } from "./network-stub.ts";
 import { renderApp } from "./render-app.tsx";
 import { tournamentFixture } from "./tournament-fixtures/load.ts";

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import type { TournamentCard } from "@turnuva/contract/tournaments";
 import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../src/app/providers.tsx";
-import { AppRoutes } from "../src/app/routes.tsx";
+import { AppProviders } from "@/app/providers.tsx";
+import { AppRoutes } from "@/app/routes.tsx";
 import { stubServer, type RecordedRequest } from "./network-stub.ts";
 
 // ---- The browser parts jsdom lacks, and the page at an address --------------------------------

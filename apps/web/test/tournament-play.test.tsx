@@ -4,9 +4,9 @@ import type { Tournament } from "@turnuva/contract/tournaments";
 import { MemoryRouter, Route, Routes, useLocation, type Location } from "react-router";
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../src/app/providers.tsx";
-import { PlatformOwnerContext } from "../src/features/tournaments/manage/play/play-context.ts";
-import { TournamentPlay } from "../src/features/tournaments/manage/play/tournament-play.tsx";
+import { AppProviders } from "@/app/providers.tsx";
+import { PlatformOwnerContext } from "@/features/tournaments/manage/play/play-context.ts";
+import { TournamentPlay } from "@/features/tournaments/manage/play/tournament-play.tsx";
 import { stubServer, userJson, type RecordedRequest } from "./network-stub.ts";
 import { tournamentFixture, type TournamentFixtureName } from "./tournament-fixtures/load.ts";
 

@@ -3,11 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DeferredMenu } from "../src/ui/deferred-menu.tsx";
-import { Dialog } from "../src/ui/dialog.tsx";
-import { Tabs } from "../src/ui/tabs.tsx";
-import { ToastProvider, useToast } from "../src/ui/toast.tsx";
-import type { ToastMessage } from "../src/ui/toast-types.ts";
+import { DeferredMenu } from "@/ui/deferred-menu.tsx";
+import { Dialog } from "@/ui/dialog.tsx";
+import { Tabs } from "@/ui/tabs.tsx";
+import { ToastProvider, useToast } from "@/ui/toast.tsx";
+import type { ToastMessage } from "@/ui/toast-types.ts";
 
 describe("Dialog", () => {
   function Opener() {

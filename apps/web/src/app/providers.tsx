@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { ToastProvider } from "../ui/toast.tsx";
+import { ToastProvider } from "@/ui/toast.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { useSessionEndedRedirect } from "./routing/use-session-ended-redirect.ts";
 

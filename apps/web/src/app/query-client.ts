@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError, type ApiScope } from "../lib/api-client.ts";
-import { retryDelay, shouldRetryRead, shouldRetryWrite } from "../lib/retry-policy.ts";
-import { forgetSession } from "../lib/session/forget-session.ts";
+import { ApiError, type ApiScope } from "@/lib/api-client.ts";
+import { retryDelay, shouldRetryRead, shouldRetryWrite } from "@/lib/retry-policy.ts";
+import { forgetSession } from "@/lib/session/forget-session.ts";
 
 export interface QueryClientHooks {
   /** Part 1 §4: after a 401 on the user API the person is sent to /giris-yap. */

@@ -1,5 +1,5 @@
 import type { ErrorResponse } from "@turnuva/contract";
-import { commonTexts } from "../texts/common.ts";
+import { commonTexts } from "@/texts/common.ts";
 import { readToken } from "./token-storage.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { platformPageTexts } from "../texts/platform-pages.ts";
-import { tournamentListTexts } from "../texts/tournament-list.ts";
+import { platformPageTexts } from "@/texts/platform-pages.ts";
+import { tournamentListTexts } from "@/texts/tournament-list.ts";
 
 const { justNow, dateFailed } = tournamentListTexts.relativeTime;
 const { dateMissing, dateInvalid } = platformPageTexts.detail;

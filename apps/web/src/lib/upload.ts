@@ -1,4 +1,4 @@
-import { commonTexts } from "../texts/common.ts";
+import { commonTexts } from "@/texts/common.ts";
 import { ApiError, asErrorResponse, readRetryAfter, USER_CALL_TIMEOUT_MS, type ApiScope } from "./api-client.ts";
 import { LONGEST_RETRY_AFTER_MS } from "./retry-policy.ts";
 import { readToken } from "./token-storage.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { paths } from "../lib/paths.ts";
-import { useCameFrom } from "../lib/use-came-from.ts";
-import { commonTexts } from "../texts/common.ts";
+import { paths } from "@/lib/paths.ts";
+import { useCameFrom } from "@/lib/use-came-from.ts";
+import { commonTexts } from "@/texts/common.ts";
 import { buttonClasses } from "./button-styles.ts";
 
 /** Giriş Yap and Kayıt Ol as a pair of buttons, for pages that invite a visitor in. */

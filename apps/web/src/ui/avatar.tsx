@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import type { Image } from "@turnuva/contract";
-import { lazyNamed } from "../lib/lazy-named.ts";
-import { commonTexts } from "../texts/common.ts";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { commonTexts } from "@/texts/common.ts";
 import { avatarBackground, avatarInitial } from "./avatar-colour.ts";
 import { cx } from "./class-names.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";

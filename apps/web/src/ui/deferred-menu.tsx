@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useState, type ButtonHTMLAttributes } from "react";
-import { lazyNamed } from "../lib/lazy-named.ts";
+import { lazyNamed } from "@/lib/lazy-named.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
 import type { MenuProps } from "./menu-types.ts";
 

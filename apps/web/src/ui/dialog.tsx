@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { commonTexts } from "../texts/common.ts";
+import { commonTexts } from "@/texts/common.ts";
 import { CloseIcon } from "./close-icon.tsx";
 
 interface DialogProps {

@@ -1,5 +1,5 @@
-import { imageTexts } from "../texts/images.ts";
-import { platformTexts } from "../texts/platforms.ts";
+import { imageTexts } from "@/texts/images.ts";
+import { platformTexts } from "@/texts/platforms.ts";
 import { Button } from "./button.tsx";
 import { cx } from "./class-names.ts";
 import { Dialog } from "./dialog.tsx";

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import type { Image } from "@turnuva/contract";
 import { IMAGE_ACCEPT, IMAGE_TYPES, imageFileProblems, imageMessages } from "@turnuva/contract/image-rules";
-import { ApiError } from "../lib/api-client.ts";
-import { readImageDimensions } from "../lib/image-dimensions.ts";
-import { lazyNamed } from "../lib/lazy-named.ts";
-import { isRetryableUpload } from "../lib/upload.ts";
-import { commonTexts } from "../texts/common.ts";
-import { imageTexts } from "../texts/images.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { readImageDimensions } from "@/lib/image-dimensions.ts";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { isRetryableUpload } from "@/lib/upload.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { imageTexts } from "@/texts/images.ts";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
 import { buttonClasses } from "./button-styles.ts";

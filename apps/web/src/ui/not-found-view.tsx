@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "../lib/paths.ts";
-import { notFoundTexts } from "../texts/not-found.ts";
+import { paths } from "@/lib/paths.ts";
+import { notFoundTexts } from "@/texts/not-found.ts";
 import { buttonClasses } from "./button-styles.ts";
 import { PageTitle } from "./page-title.tsx";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import type { Image } from "@turnuva/contract";
-import { pictureTexts } from "../texts/picture.ts";
+import { pictureTexts } from "@/texts/picture.ts";
 import { cx } from "./class-names.ts";
 
 /** Part 1 §3 and §9: a picture that has not arrived in 10 s counts as failed. */

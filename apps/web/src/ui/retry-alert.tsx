@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { commonTexts } from "../texts/common.ts";
+import { commonTexts } from "@/texts/common.ts";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
 

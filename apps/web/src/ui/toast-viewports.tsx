@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Toast } from "radix-ui";
-import { commonTexts } from "../texts/common.ts";
-import { toastTexts } from "../texts/toasts.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { toastTexts } from "@/texts/toasts.ts";
 import { cx } from "./class-names.ts";
 import { CloseIcon } from "./close-icon.tsx";
 import { toastDuration, type ShownToast, type ToastPosition, type ToastTone } from "./toast-types.ts";

@@ -1,5 +1,5 @@
 import { createContext, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from "react";
-import { lazyNamed } from "../lib/lazy-named.ts";
+import { lazyNamed } from "@/lib/lazy-named.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
 import type { ShownToast, ToastMessage } from "./toast-types.ts";
 

@@ -1,7 +1,7 @@
-import { paths } from "../../lib/paths.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { navTexts } from "../../texts/nav.ts";
-import type { MenuItem } from "../../ui/menu-types.ts";
+import { paths } from "@/lib/paths.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { navTexts } from "@/texts/nav.ts";
+import type { MenuItem } from "@/ui/menu-types.ts";
 import { useLogout } from "./use-logout.ts";
 
 /** Profil and Çıkış Yap: the same two items in the desktop user menu and the phone's overflow menu. */

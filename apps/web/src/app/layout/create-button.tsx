@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useEffectEvent, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { lazyNamed } from "../../lib/lazy-named.ts";
-import { paths } from "../../lib/paths.ts";
-import { ErrorBoundary } from "../../ui/error-boundary.tsx";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { paths } from "@/lib/paths.ts";
+import { ErrorBoundary } from "@/ui/error-boundary.tsx";
 
 // The platform check and its dialog (Radix) load when someone reaches for the button, as the
 // layout's menus do (ui/deferred-menu.tsx): the first screen carries only this button.
-const CreateTournamentCheck = lazyNamed(() => import("../../features/platforms/create-tournament-check.tsx"), "CreateTournamentCheck");
+const CreateTournamentCheck = lazyNamed(() => import("@/features/platforms/create-tournament-check.tsx"), "CreateTournamentCheck");
 
 /**
  * The check's code could not be loaded (offline for a moment, or a deploy replaced the file): each

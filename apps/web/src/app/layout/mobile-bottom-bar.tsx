@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { paths } from "../../lib/paths.ts";
-import { useSession } from "../../lib/session/use-session.ts";
-import { useCameFrom } from "../../lib/use-came-from.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { navTexts } from "../../texts/nav.ts";
-import { cx } from "../../ui/class-names.ts";
-import { DeferredMenu } from "../../ui/deferred-menu.tsx";
-import type { MenuItem } from "../../ui/menu-types.ts";
-import { HomeIcon, MoreIcon, PlusIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
+import { paths } from "@/lib/paths.ts";
+import { useSession } from "@/lib/session/use-session.ts";
+import { useCameFrom } from "@/lib/use-came-from.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { navTexts } from "@/texts/nav.ts";
+import { cx } from "@/ui/class-names.ts";
+import { DeferredMenu } from "@/ui/deferred-menu.tsx";
+import type { MenuItem } from "@/ui/menu-types.ts";
+import { HomeIcon, MoreIcon, PlusIcon, TrophyIcon, UsersIcon } from "@/ui/icons.tsx";
 import { useAccountMenuItems } from "./account-menu.ts";
 import { CreateButton } from "./create-button.tsx";
 

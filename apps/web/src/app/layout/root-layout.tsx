@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { commonTexts } from "../../texts/common.ts";
-import { ErrorBoundary } from "../../ui/error-boundary.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
-import { RouteError } from "../routing/route-error.tsx";
-import { ScrollToTop } from "../routing/scroll-to-top.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { ErrorBoundary } from "@/ui/error-boundary.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
+import { RouteError } from "@/app/routing/route-error.tsx";
+import { ScrollToTop } from "@/app/routing/scroll-to-top.ts";
 import { MobileBottomBar } from "./mobile-bottom-bar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";

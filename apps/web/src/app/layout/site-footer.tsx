@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { paths } from "../../lib/paths.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { navTexts } from "../../texts/nav.ts";
+import { paths } from "@/lib/paths.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { navTexts } from "@/texts/nav.ts";
 
 const linkClasses = "rounded text-sm text-slate-600 hover:text-slate-900 hover:underline";
 

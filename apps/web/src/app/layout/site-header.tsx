@@ -1,12 +1,12 @@
 import { Link, NavLink } from "react-router";
-import { paths } from "../../lib/paths.ts";
-import { useSession } from "../../lib/session/use-session.ts";
-import { useCameFrom } from "../../lib/use-came-from.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { navTexts } from "../../texts/nav.ts";
-import { buttonClasses } from "../../ui/button-styles.ts";
-import { cx } from "../../ui/class-names.ts";
-import { PlusIcon } from "../../ui/icons.tsx";
+import { paths } from "@/lib/paths.ts";
+import { useSession } from "@/lib/session/use-session.ts";
+import { useCameFrom } from "@/lib/use-came-from.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { navTexts } from "@/texts/nav.ts";
+import { buttonClasses } from "@/ui/button-styles.ts";
+import { cx } from "@/ui/class-names.ts";
+import { PlusIcon } from "@/ui/icons.tsx";
 import { CreateButton } from "./create-button.tsx";
 import { UserMenu } from "./user-menu.tsx";
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { preloadVisitorHome } from "../../features/home/home-page.tsx";
-import { paths } from "../../lib/paths.ts";
-import { useSession } from "../../lib/session/use-session.ts";
+import { preloadVisitorHome } from "@/features/home/home-page.tsx";
+import { paths } from "@/lib/paths.ts";
+import { useSession } from "@/lib/session/use-session.ts";
 
 /** Location state that asks the page arrived at to sign the person out. */
 interface LogoutState {

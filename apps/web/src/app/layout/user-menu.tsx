@@ -1,6 +1,6 @@
 import type { User } from "@turnuva/contract";
-import { Avatar } from "../../ui/avatar.tsx";
-import { DeferredMenu } from "../../ui/deferred-menu.tsx";
+import { Avatar } from "@/ui/avatar.tsx";
+import { DeferredMenu } from "@/ui/deferred-menu.tsx";
 import { useAccountMenuItems } from "./account-menu.ts";
 
 /** Desktop user menu: avatar and username open Profil and Çıkış Yap (part 1 §2). */

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { returnPathFrom } from "../../lib/login-state.ts";
-import { useSession } from "../../lib/session/use-session.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { Spinner } from "../../ui/spinner.tsx";
+import { returnPathFrom } from "@/lib/login-state.ts";
+import { useSession } from "@/lib/session/use-session.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { Spinner } from "@/ui/spinner.tsx";
 
 /**
  * Part 1 §2: /giris-yap and /kayit-ol send a logged-in person away. They go where login would

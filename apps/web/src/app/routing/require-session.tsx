@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { paths } from "../../lib/paths.ts";
-import type { LoginLocationState } from "../../lib/login-state.ts";
-import { useSession } from "../../lib/session/use-session.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { Spinner } from "../../ui/spinner.tsx";
+import { paths } from "@/lib/paths.ts";
+import type { LoginLocationState } from "@/lib/login-state.ts";
+import { useSession } from "@/lib/session/use-session.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { Spinner } from "@/ui/spinner.tsx";
 
 /**
  * Part 1 §4: protected routes show the session-check spinner, then send a person without a

@@ -1,6 +1,6 @@
-import { commonTexts } from "../../texts/common.ts";
-import { Button } from "../../ui/button.tsx";
-import { PageTitle } from "../../ui/page-title.tsx";
+import { commonTexts } from "@/texts/common.ts";
+import { Button } from "@/ui/button.tsx";
+import { PageTitle } from "@/ui/page-title.tsx";
 
 /** Shown inside the layout when a page throws while rendering, instead of a blank screen. */
 export function RouteError() {

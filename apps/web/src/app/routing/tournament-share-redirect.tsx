@@ -1,5 +1,5 @@
 import { Navigate, useParams } from "react-router";
-import { paths } from "../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 
 /** Part 2 §2: share links use /tournaments/{slug-or-id}; the page itself lives under /turnuvalar. */
 export function TournamentShareRedirect() {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { ApiScope } from "../../lib/api-client.ts";
-import type { LoginLocationState } from "../../lib/login-state.ts";
-import { paths } from "../../lib/paths.ts";
+import type { ApiScope } from "@/lib/api-client.ts";
+import type { LoginLocationState } from "@/lib/login-state.ts";
+import { paths } from "@/lib/paths.ts";
 
 /**
  * Part 1 §4: a 401 on the user API sends the person to /giris-yap, remembering where they were so

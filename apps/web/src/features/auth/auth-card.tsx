@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageTitle } from "../../ui/page-title.tsx";
+import { PageTitle } from "@/ui/page-title.tsx";
 
 /** The frame shared by the login and register pages: a narrow card, centred. */
 export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {

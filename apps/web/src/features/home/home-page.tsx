@@ -1,11 +1,11 @@
 import { Suspense } from "react";
-import { lazyNamed } from "../../lib/lazy-named.ts";
-import { useSession } from "../../lib/session/use-session.ts";
-import { readToken } from "../../lib/token-storage.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { homeTexts } from "../../texts/home.ts";
-import { PageTitle } from "../../ui/page-title.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { useSession } from "@/lib/session/use-session.ts";
+import { readToken } from "@/lib/token-storage.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { homeTexts } from "@/texts/home.ts";
+import { PageTitle } from "@/ui/page-title.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
 
 // Each face loads on its own, so nobody downloads the other one: the libraries leave the shell
 // only 10 of the 100 kB that "/" may cost (docs/decisions.md). The likely face starts loading as

@@ -1,17 +1,17 @@
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { User } from "@turnuva/contract";
-import { lazyNamed } from "../../lib/lazy-named.ts";
-import { paths } from "../../lib/paths.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { memberHomeTexts } from "../../texts/member-home.ts";
-import { Avatar } from "../../ui/avatar.tsx";
-import { ErrorBoundary } from "../../ui/error-boundary.tsx";
-import { ChartIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { paths } from "@/lib/paths.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { memberHomeTexts } from "@/texts/member-home.ts";
+import { Avatar } from "@/ui/avatar.tsx";
+import { ErrorBoundary } from "@/ui/error-boundary.tsx";
+import { ChartIcon, TrophyIcon, UsersIcon } from "@/ui/icons.tsx";
 
 // The uploader (its dialog, its checks) is not part of "/": it loads when the person reaches for
 // the button (pointer over it, focus) and shows when it is pressed (docs/architecture.md, budgets).
-const loadEditor = () => import("../profile/public/profile-image-editor.tsx");
+const loadEditor = () => import("@/features/profile/public/profile-image-editor.tsx");
 const ProfileImageEditor = lazyNamed(loadEditor, "ProfileImageEditor");
 const preloadEditor = () => void loadEditor().catch(() => undefined);
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { paths } from "../../lib/paths.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { visitorHomeTexts } from "../../texts/visitor-home.ts";
-import { buttonClasses } from "../../ui/button-styles.ts";
-import { AuthLinks } from "../../ui/auth-links.tsx";
-import { ChartIcon, TrophyIcon, UsersIcon } from "../../ui/icons.tsx";
+import { paths } from "@/lib/paths.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { visitorHomeTexts } from "@/texts/visitor-home.ts";
+import { buttonClasses } from "@/ui/button-styles.ts";
+import { AuthLinks } from "@/ui/auth-links.tsx";
+import { ChartIcon, TrophyIcon, UsersIcon } from "@/ui/icons.tsx";
 
 const featureIcons = [TrophyIcon, UsersIcon, ChartIcon] as const;
 

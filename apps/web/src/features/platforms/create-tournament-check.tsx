@@ -1,15 +1,15 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { LoginLocationState } from "../../lib/login-state.ts";
-import { paths } from "../../lib/paths.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { createButtonTexts } from "../../texts/create-button.ts";
-import { platformTexts } from "../../texts/platforms.ts";
-import { Alert } from "../../ui/alert.tsx";
-import { Button } from "../../ui/button.tsx";
-import { buttonClasses } from "../../ui/button-styles.ts";
-import { Dialog } from "../../ui/dialog.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
+import type { LoginLocationState } from "@/lib/login-state.ts";
+import { paths } from "@/lib/paths.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { createButtonTexts } from "@/texts/create-button.ts";
+import { platformTexts } from "@/texts/platforms.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Button } from "@/ui/button.tsx";
+import { buttonClasses } from "@/ui/button-styles.ts";
+import { Dialog } from "@/ui/dialog.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
 import { usePlatformCheck } from "./use-platform-check.ts";
 
 /** Part 1 §9: presses closer together than this are one press (a double click, a shaky tap). */

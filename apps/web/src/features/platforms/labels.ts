@@ -1,5 +1,5 @@
-import { commonTexts } from "../../texts/common.ts";
-import { platformTexts } from "../../texts/platforms.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { platformTexts } from "@/texts/platforms.ts";
 
 /** Part 1 §3: a play area's Turkish label; an unknown value as it is, a missing one 'Belirtilmemiş'. */
 export function playAreaLabel(deviceType: string | null | undefined): string {

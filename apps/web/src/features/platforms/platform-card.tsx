@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Platform } from "@turnuva/contract";
-import { paths } from "../../lib/paths.ts";
-import { platformTexts } from "../../texts/platforms.ts";
+import { paths } from "@/lib/paths.ts";
+import { platformTexts } from "@/texts/platforms.ts";
 import { gameLabel, playAreaLabel, userLabel } from "./labels.ts";
 import { PlatformImage } from "./platform-image.tsx";
 

@@ -12,25 +12,25 @@ import {
   playAreasByGame,
 } from "@turnuva/contract/platform-rules";
 import { normalizeParagraphs } from "@turnuva/contract/text";
-import { ApiError } from "../../lib/api-client.ts";
-import { paths } from "../../lib/paths.ts";
-import { rulesResolver } from "../../lib/rules-resolver.ts";
-import { showServerFieldErrors } from "../../lib/server-field-errors.ts";
-import { useSession } from "../../lib/session/use-session.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { platformFormTexts } from "../../texts/platform-form.ts";
-import { platformPageTexts } from "../../texts/platform-pages.ts";
-import { Alert } from "../../ui/alert.tsx";
-import { Button } from "../../ui/button.tsx";
-import { Page } from "../../ui/page.tsx";
-import { PageTitle } from "../../ui/page-title.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
-import { TextField } from "../../ui/text-field.tsx";
+import { ApiError } from "@/lib/api-client.ts";
+import { paths } from "@/lib/paths.ts";
+import { rulesResolver } from "@/lib/rules-resolver.ts";
+import { showServerFieldErrors } from "@/lib/server-field-errors.ts";
+import { useSession } from "@/lib/session/use-session.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { platformFormTexts } from "@/texts/platform-form.ts";
+import { platformPageTexts } from "@/texts/platform-pages.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Button } from "@/ui/button.tsx";
+import { Page } from "@/ui/page.tsx";
+import { PageTitle } from "@/ui/page-title.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
+import { TextField } from "@/ui/text-field.tsx";
 import { usePlatformById } from "./api/get-platform-by-id.ts";
 import { useUpdatePlatform } from "./api/update-platform.ts";
 import { gameLabel, playAreaLabel } from "./labels.ts";
 import { PlatformImageEditor } from "./platform-image-editor.tsx";
-import { SelectField, TextAreaField } from "../../ui/form-fields.tsx";
+import { SelectField, TextAreaField } from "@/ui/form-fields.tsx";
 
 /**
  * How long a non-owner reads 'Bu platformu düzenleme yetkiniz yok.' (and someone at an address

@@ -1,7 +1,7 @@
 import type { PlatformDetail } from "@turnuva/contract";
 import { imageMessages } from "@turnuva/contract/image-rules";
-import { platformImageTexts } from "../../texts/images.ts";
-import { ImageUploader } from "../../ui/image-uploader.tsx";
+import { platformImageTexts } from "@/texts/images.ts";
+import { ImageUploader } from "@/ui/image-uploader.tsx";
 import { useDeletePlatformImage } from "./api/delete-platform-image.ts";
 import { useUploadPlatformImage } from "./api/upload-platform-image.ts";
 import { PlatformImage } from "./platform-image.tsx";

@@ -1,8 +1,8 @@
 import type { Image } from "@turnuva/contract";
-import { platformTexts } from "../../texts/platforms.ts";
-import { avatarBackground, avatarInitial } from "../../ui/avatar-colour.ts";
-import { PictureOr } from "../../ui/avatar.tsx";
-import { cx } from "../../ui/class-names.ts";
+import { platformTexts } from "@/texts/platforms.ts";
+import { avatarBackground, avatarInitial } from "@/ui/avatar-colour.ts";
+import { PictureOr } from "@/ui/avatar.tsx";
+import { cx } from "@/ui/class-names.ts";
 
 interface PlatformImageProps {
   name: string;

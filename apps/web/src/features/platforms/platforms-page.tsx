@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { useSession } from "../../lib/session/use-session.ts";
-import { readToken } from "../../lib/token-storage.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { platformTexts } from "../../texts/platforms.ts";
-import { AuthLinks } from "../../ui/auth-links.tsx";
-import { Page } from "../../ui/page.tsx";
-import { PageTitle } from "../../ui/page-title.tsx";
-import { Spinner } from "../../ui/spinner.tsx";
+import { useSession } from "@/lib/session/use-session.ts";
+import { readToken } from "@/lib/token-storage.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { platformTexts } from "@/texts/platforms.ts";
+import { AuthLinks } from "@/ui/auth-links.tsx";
+import { Page } from "@/ui/page.tsx";
+import { PageTitle } from "@/ui/page-title.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
 import { LazyPartView, lazyPart } from "./manager/lazy-part.tsx";
 import { VisitorPlatformList } from "./visitor-platform-list.tsx";
 

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { ApiError } from "../../lib/api-client.ts";
-import { paths } from "../../lib/paths.ts";
-import { readToken } from "../../lib/token-storage.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { createButtonTexts } from "../../texts/create-button.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { paths } from "@/lib/paths.ts";
+import { readToken } from "@/lib/token-storage.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { createButtonTexts } from "@/texts/create-button.ts";
 import { checkPlatforms } from "./api/check-platforms.ts";
 
 /** Part 1 §9: the check shows itself only when it takes longer than this. */

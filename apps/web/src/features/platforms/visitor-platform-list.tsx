@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { commonTexts } from "../../texts/common.ts";
-import { platformTexts } from "../../texts/platforms.ts";
-import { Button } from "../../ui/button.tsx";
+import { commonTexts } from "@/texts/common.ts";
+import { platformTexts } from "@/texts/platforms.ts";
+import { Button } from "@/ui/button.tsx";
 import { usePublicPlatforms } from "./api/get-public-platforms.ts";
 import { PlatformCard } from "./platform-card.tsx";
 

@@ -1,4 +1,4 @@
-import { profileTexts } from "../../texts/profile.ts";
+import { profileTexts } from "@/texts/profile.ts";
 import { useChallengeStats } from "./api/get-challenge-stats.ts";
 import { formatRate } from "./format.ts";
 import { SectionBody } from "./section-body.tsx";

@@ -1,5 +1,5 @@
-import { profileTexts } from "../../texts/profile.ts";
-import { tournamentDetailTexts } from "../../texts/tournament-detail.ts";
+import { profileTexts } from "@/texts/profile.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { useUserStats } from "./api/get-user-stats.ts";
 import { formatPerMatch, formatRate } from "./format.ts";
 import { SectionBody } from "./section-body.tsx";

@@ -1,5 +1,5 @@
 import type { HistoryMatch } from "@turnuva/contract/stats";
-import { profileTexts } from "../../texts/profile.ts";
+import { profileTexts } from "@/texts/profile.ts";
 import { useMatchHistory } from "./api/get-match-history.ts";
 
 const texts = profileTexts.chart;

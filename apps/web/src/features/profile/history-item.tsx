@@ -1,12 +1,12 @@
 import type { HistoryMatch } from "@turnuva/contract/stats";
 import { Link } from "react-router";
-import { paths } from "../../lib/paths.ts";
-import { exactDate, relativeTime } from "../../lib/relative-time.ts";
-import { profileTexts } from "../../texts/profile.ts";
-import { tournamentDetailTexts } from "../../texts/tournament-detail.ts";
-import { tournamentTexts } from "../../texts/tournaments.ts";
-import { Avatar } from "../../ui/avatar.tsx";
-import { cx } from "../../ui/class-names.ts";
+import { paths } from "@/lib/paths.ts";
+import { exactDate, relativeTime } from "@/lib/relative-time.ts";
+import { profileTexts } from "@/texts/profile.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import { Avatar } from "@/ui/avatar.tsx";
+import { cx } from "@/ui/class-names.ts";
 
 const words = tournamentDetailTexts.columns;
 

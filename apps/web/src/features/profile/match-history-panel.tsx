@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { paths } from "../../lib/paths.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { profileTexts } from "../../texts/profile.ts";
-import { Alert } from "../../ui/alert.tsx";
-import { Button } from "../../ui/button.tsx";
-import { EmptyState } from "../../ui/empty-state.tsx";
+import { paths } from "@/lib/paths.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { profileTexts } from "@/texts/profile.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Button } from "@/ui/button.tsx";
+import { EmptyState } from "@/ui/empty-state.tsx";
 import { useMatchHistory } from "./api/get-match-history.ts";
 import { HistoryItem } from "./history-item.tsx";
 import { failureMessage } from "./section-body.tsx";

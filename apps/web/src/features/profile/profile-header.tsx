@@ -1,12 +1,12 @@
 import { Suspense } from "react";
 import type { Profile } from "@turnuva/contract/stats";
-import { lazyNamed } from "../../lib/lazy-named.ts";
-import { exactDate, relativeTime } from "../../lib/relative-time.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { profileTexts } from "../../texts/profile.ts";
-import { Avatar } from "../../ui/avatar.tsx";
-import { cx } from "../../ui/class-names.ts";
-import { ErrorBoundary } from "../../ui/error-boundary.tsx";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { exactDate, relativeTime } from "@/lib/relative-time.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { profileTexts } from "@/texts/profile.ts";
+import { Avatar } from "@/ui/avatar.tsx";
+import { cx } from "@/ui/class-names.ts";
+import { ErrorBoundary } from "@/ui/error-boundary.tsx";
 import { useUserStats } from "./api/get-user-stats.ts";
 
 const texts = profileTexts.header;

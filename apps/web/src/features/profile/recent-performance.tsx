@@ -1,7 +1,7 @@
 import type { ResultLetter } from "@turnuva/contract/stats";
-import { profileTexts } from "../../texts/profile.ts";
-import { tournamentDetailTexts } from "../../texts/tournament-detail.ts";
-import { cx } from "../../ui/class-names.ts";
+import { profileTexts } from "@/texts/profile.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { cx } from "@/ui/class-names.ts";
 import { useRecentPerformance } from "./api/get-recent-performance.ts";
 import { formatRate, powerScore, powerTier } from "./format.ts";
 import { StatSection, StatTile, StatTiles, TilesSkeleton } from "./stat-tile.tsx";

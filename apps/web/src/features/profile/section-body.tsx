@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ApiError } from "../../lib/api-client.ts";
-import { commonTexts } from "../../texts/common.ts";
-import { RetryAlert } from "../../ui/retry-alert.tsx";
+import { ApiError } from "@/lib/api-client.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { RetryAlert } from "@/ui/retry-alert.tsx";
 import { TilesSkeleton } from "./stat-tile.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { profileTexts } from "../../texts/profile.ts";
+import { profileTexts } from "@/texts/profile.ts";
 import { useTournamentStats } from "./api/get-tournament-stats.ts";
 import { formatRate } from "./format.ts";
 import { SectionBody } from "./section-body.tsx";

@@ -1,7 +1,7 @@
-import { commonTexts } from "../../texts/common.ts";
-import { staticPageTexts } from "../../texts/static-pages.ts";
-import { Page } from "../../ui/page.tsx";
-import { PageTitle } from "../../ui/page-title.tsx";
+import { commonTexts } from "@/texts/common.ts";
+import { staticPageTexts } from "@/texts/static-pages.ts";
+import { Page } from "@/ui/page.tsx";
+import { PageTitle } from "@/ui/page-title.tsx";
 
 /** Part 1 §2: only e-mail contact is given. */
 export function ContactPage() {

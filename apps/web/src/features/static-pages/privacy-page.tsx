@@ -1,7 +1,7 @@
-import { commonTexts } from "../../texts/common.ts";
-import { staticPageTexts } from "../../texts/static-pages.ts";
-import { Page } from "../../ui/page.tsx";
-import { PageTitle } from "../../ui/page-title.tsx";
+import { commonTexts } from "@/texts/common.ts";
+import { staticPageTexts } from "@/texts/static-pages.ts";
+import { Page } from "@/ui/page.tsx";
+import { PageTitle } from "@/ui/page-title.tsx";
 import { PolicySections } from "./policy-sections.tsx";
 
 export function PrivacyPage() {

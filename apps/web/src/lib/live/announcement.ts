@@ -1,6 +1,6 @@
 import type { LiveMatch, TournamentEvent } from "@turnuva/contract/live-rules";
-import { commonTexts } from "../../texts/common.ts";
-import { liveTexts } from "../../texts/live.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { liveTexts } from "@/texts/live.ts";
 
 const nameOf = (person: LiveMatch["home"]) => person?.username ?? commonTexts.unknownPerson;
 

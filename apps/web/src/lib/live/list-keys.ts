@@ -1,4 +1,4 @@
-import { queryKeys } from "../query-keys.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** What a predicate over the query cache sees of a query. */
 export interface CachedQuery {

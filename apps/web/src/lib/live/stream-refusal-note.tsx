@@ -1,5 +1,5 @@
 import { liveMessages } from "@turnuva/contract/live-rules";
-import { Alert } from "../../ui/alert.tsx";
+import { Alert } from "@/ui/alert.tsx";
 import type { StreamRefusal } from "./why-refused.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { queryKeys } from "../query-keys.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 import { isUnder } from "./list-keys.ts";
 import { useLiveLists } from "./use-live-lists.ts";
 import type { StreamRefusal } from "./why-refused.ts";

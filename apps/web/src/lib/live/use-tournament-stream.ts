@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { STREAM_READY_EVENT, TOURNAMENT_EVENT, type TournamentEvent } from "@turnuva/contract/live-rules";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { useEffect, useEffectEvent } from "react";
-import { queryKeys } from "../query-keys.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 import { isTournamentList } from "./list-keys.ts";
 import { mutationsSettled } from "./mutations-settled.ts";
 import { readTournamentEvent } from "./read-event.ts";

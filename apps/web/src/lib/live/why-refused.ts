@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@turnuva/contract";
-import { asErrorResponse } from "../api-client.ts";
+import { asErrorResponse } from "@/lib/api-client.ts";
 
 /**
  * Why the server refused a stream, as far as the screens care:

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlatformMember, PlatformMembersResponse } from "@turnuva/contract";
-import { apiRequest } from "../api-client.ts";
-import { queryKeys } from "../query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /**
  * `GET /api/platforms/:id/members`, sorted by username; e-mails come only to the platform's

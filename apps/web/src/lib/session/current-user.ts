@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MeResponse, User } from "@turnuva/contract";
-import { apiRequest } from "../api-client.ts";
+import { apiRequest } from "@/lib/api-client.ts";
 import { sessionKeys } from "./session-keys.ts";
-import { readToken } from "../token-storage.ts";
+import { readToken } from "@/lib/token-storage.ts";
 
 /** Part 1 §4: a stored token is checked against the server; without one nobody is signed in. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { sessionKeys } from "./session-keys.ts";
-import { clearToken } from "../token-storage.ts";
+import { clearToken } from "@/lib/token-storage.ts";
 
 /**
  * Part 1 §4 "clears user, token and the stored token": after logout or a 401. Every cached answer

@@ -1,4 +1,4 @@
-import { apiRequest } from "../api-client.ts";
+import { apiRequest } from "@/lib/api-client.ts";
 
 /**
  * Ends the session on the server (ASVS 7.4.1), so the token is useless even if it was copied. The

@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { User } from "@turnuva/contract";
-import { commonTexts } from "../../texts/common.ts";
-import { ApiError } from "../api-client.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { ApiError } from "@/lib/api-client.ts";
 import { sessionKeys } from "./session-keys.ts";
-import { readToken, writeToken } from "../token-storage.ts";
+import { readToken, writeToken } from "@/lib/token-storage.ts";
 import { useCurrentUser } from "./current-user.ts";
 import { forgetSession } from "./forget-session.ts";
 import { revokeSession } from "./revoke-session.ts";

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { LoginRequest, LoginResponse } from "@turnuva/contract";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
-import { useSession } from "../../../lib/session/use-session.ts";
-import { clearToken } from "../../../lib/token-storage.ts";
+import { ApiError, apiRequest } from "@/lib/api-client.ts";
+import { useSession } from "@/lib/session/use-session.ts";
+import { clearToken } from "@/lib/token-storage.ts";
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
   try {

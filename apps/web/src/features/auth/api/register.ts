@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { RegisterRequest, RegisterResponse } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "@/lib/api-client.ts";
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
   return apiRequest<RegisterResponse>("/auth/register", { method: "POST", body });

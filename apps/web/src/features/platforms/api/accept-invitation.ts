@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Platform, PlatformWriteResponse } from "@turnuva/contract";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { ApiError, apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 import type { InvitationPages } from "./get-invitations.ts";
 
 /** `POST /api/platforms/:id/accept-invite`: the invited person joins (part 1 §4). */

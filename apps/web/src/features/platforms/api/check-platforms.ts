@@ -1,6 +1,6 @@
 import type { PlatformCheckResponse } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { listTimeoutMs } from "../../../lib/timeouts.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { listTimeoutMs } from "@/lib/timeouts.ts";
 
 /**
  * `GET /api/platforms/check`: how many platforms the signed-in person is in, and their ids (the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreatePlatformRequest, PlatformWriteResponse } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `POST /api/platforms` (part 1 §7). */
 export function createPlatform(body: CreatePlatformRequest): Promise<PlatformWriteResponse> {

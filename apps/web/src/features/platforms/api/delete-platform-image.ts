@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImageDeletedResponse } from "@turnuva/contract/images";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError, apiRequest } from "@/lib/api-client.ts";
 import { setPlatformImage } from "./platform-image-cache.ts";
 
 /** Part 1 §7: `DELETE /api/platforms/:id/image`, owner only. */

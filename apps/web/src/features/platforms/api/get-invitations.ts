@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData, useInfiniteQuery } from "@tanstack/react-query";
 import type { PlatformInvitationsResponse } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `GET /api/platforms/invitations?page=`: one page of the signed-in person's pending invitations. */
 export function fetchInvitations(page: number, signal?: AbortSignal): Promise<PlatformInvitationsResponse> {

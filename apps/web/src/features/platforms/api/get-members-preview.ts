@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MembersPreviewResponse } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `GET /api/platforms/slug/:slug/members-preview`: the first members by name and how many there are. */
 export function fetchMembersPreview(slug: string, signal?: AbortSignal): Promise<MembersPreviewResponse> {

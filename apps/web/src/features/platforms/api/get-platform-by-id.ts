@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlatformDetail } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `GET /api/platforms/:id`: the edit page's platform (its address carries the id, part 1 §2). */
 export function fetchPlatformById(platformId: string, signal?: AbortSignal): Promise<PlatformDetail> {

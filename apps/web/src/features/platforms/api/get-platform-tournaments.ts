@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlatformTournamentsResponse } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `GET /api/platforms/slug/:slug/tournaments`: {active, completed} (no token). */
 export function fetchPlatformTournaments(slug: string, signal?: AbortSignal): Promise<PlatformTournamentsResponse> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlatformDetail } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `GET /api/platforms/slug/:slug`: the public detail page's platform (no token). */
 export function fetchPlatformBySlug(slug: string, signal?: AbortSignal): Promise<PlatformDetail> {

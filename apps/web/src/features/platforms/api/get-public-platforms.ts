@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { PlatformGame, PublicPlatformsResponse } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
-import { listTimeoutMs } from "../../../lib/timeouts.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
+import { listTimeoutMs } from "@/lib/timeouts.ts";
 
 /** `GET /api/platforms/public`: one page of every platform, or of one game's (no token). */
 export function fetchPublicPlatforms(

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { InvitePlatformMemberRequest, InviteResponse } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "@/lib/api-client.ts";
 
 /** `POST /api/platforms/:id/invite` {email}: owner only; the invitee must already be registered. */
 export function inviteMember({ platformId, email }: InvitePlatformMemberRequest & { platformId: string }): Promise<InviteResponse> {

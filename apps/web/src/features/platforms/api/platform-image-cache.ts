@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Image, Platform } from "@turnuva/contract";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /**
  * After an upload or a delete, the platform's picture changes at once from the answer wherever it

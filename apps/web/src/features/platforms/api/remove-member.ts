@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlatformMember, RemoveMemberResponse } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `POST /api/platforms/:id/remove-member` {userId}: owner only; the owner cannot be removed. */
 export function removeMember({ platformId, userId }: { platformId: string; userId: string }): Promise<RemoveMemberResponse> {

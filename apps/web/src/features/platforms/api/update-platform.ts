@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlatformWriteResponse, UpdatePlatformRequest } from "@turnuva/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `PUT /api/platforms/:id` {description, game, deviceType}: owner only; the name never changes. */
 export function updatePlatform({ platformId, ...body }: UpdatePlatformRequest & { platformId: string }): Promise<PlatformWriteResponse> {

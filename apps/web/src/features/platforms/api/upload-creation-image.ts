@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Platform } from "@turnuva/contract";
 import type { PlatformImageResponse } from "@turnuva/contract/images";
 import { imageFields } from "@turnuva/contract/image-rules";
-import { queryKeys } from "../../../lib/query-keys.ts";
-import { upload } from "../../../lib/upload.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
+import { upload } from "@/lib/upload.ts";
 
 /**
  * Part 1 §4 platform creation: `POST /api/platforms/:id/upload-image?stage=creation`, the new

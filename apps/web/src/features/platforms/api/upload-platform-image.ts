@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlatformImageResponse } from "@turnuva/contract/images";
 import { imageFields } from "@turnuva/contract/image-rules";
-import { upload } from "../../../lib/upload.ts";
+import { upload } from "@/lib/upload.ts";
 import { setPlatformImage } from "./platform-image-cache.ts";
 
 interface UploadPlatformImageInput {

@@ -11,20 +11,20 @@ import {
   type CreatePlatformRequest,
 } from "@turnuva/contract";
 import { creationImageProblems, IMAGE_ACCEPT, imageMessages } from "@turnuva/contract/image-rules";
-import { ApiError } from "../../../lib/api-client.ts";
-import { paths } from "../../../lib/paths.ts";
-import { showServerFieldErrors } from "../../../lib/server-field-errors.ts";
-import { creationImageTexts } from "../../../texts/platform-creation-image.ts";
-import { platformFormTexts } from "../../../texts/platform-form.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { Alert } from "../../../ui/alert.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { buttonClasses } from "../../../ui/button-styles.ts";
-import { TextField } from "../../../ui/text-field.tsx";
-import { useCreatePlatform } from "../api/create-platform.ts";
-import { useUploadCreationImage } from "../api/upload-creation-image.ts";
-import { playAreaLabel } from "../labels.ts";
-import { SelectField, TextAreaField } from "../../../ui/form-fields.tsx";
+import { ApiError } from "@/lib/api-client.ts";
+import { paths } from "@/lib/paths.ts";
+import { showServerFieldErrors } from "@/lib/server-field-errors.ts";
+import { creationImageTexts } from "@/texts/platform-creation-image.ts";
+import { platformFormTexts } from "@/texts/platform-form.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Button } from "@/ui/button.tsx";
+import { buttonClasses } from "@/ui/button-styles.ts";
+import { TextField } from "@/ui/text-field.tsx";
+import { useCreatePlatform } from "@/features/platforms/api/create-platform.ts";
+import { useUploadCreationImage } from "@/features/platforms/api/upload-creation-image.ts";
+import { playAreaLabel } from "@/features/platforms/labels.ts";
+import { SelectField, TextAreaField } from "@/ui/form-fields.tsx";
 
 const texts = platformManagerTexts.create;
 const fieldNames = ["name", "game", "deviceType", "description"] as const;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { commonTexts } from "../../../texts/common.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { cx } from "../../../ui/class-names.ts";
-import { Spinner } from "../../../ui/spinner.tsx";
+import { commonTexts } from "@/texts/common.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { cx } from "@/ui/class-names.ts";
+import { Spinner } from "@/ui/spinner.tsx";
 import { LazyPartView, lazyPart } from "./lazy-part.tsx";
 
 /** Part 1 §9: the 'Platform başarıyla oluşturuldu!' banner stays this long. */

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef } from "react";
 import type { PlatformInvitation } from "@turnuva/contract";
-import { ApiError } from "../../../lib/api-client.ts";
-import { commonTexts } from "../../../texts/common.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { platformTexts } from "../../../texts/platforms.ts";
-import { Alert } from "../../../ui/alert.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { useAcceptInvitation } from "../api/accept-invitation.ts";
-import { useInvitations } from "../api/get-invitations.ts";
-import { gameLabel, playAreaLabel, userLabel } from "../labels.ts";
-import { RetryAlert } from "../../../ui/retry-alert.tsx";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { ApiError } from "@/lib/api-client.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { platformTexts } from "@/texts/platforms.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Button } from "@/ui/button.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
+import { useAcceptInvitation } from "@/features/platforms/api/accept-invitation.ts";
+import { useInvitations } from "@/features/platforms/api/get-invitations.ts";
+import { gameLabel, playAreaLabel, userLabel } from "@/features/platforms/labels.ts";
+import { RetryAlert } from "@/ui/retry-alert.tsx";
+import { EmptyState } from "@/ui/empty-state.tsx";
 
 const texts = platformManagerTexts.invitations;
 

@@ -2,17 +2,17 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { InvitePlatformMemberRequest, Platform } from "@turnuva/contract";
 import { emailProblem } from "@turnuva/contract/account-rules";
-import { ApiError } from "../../../lib/api-client.ts";
-import { rulesResolver } from "../../../lib/rules-resolver.ts";
-import { showServerFieldErrors } from "../../../lib/server-field-errors.ts";
-import { commonTexts } from "../../../texts/common.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { platformTexts } from "../../../texts/platforms.ts";
-import { Alert } from "../../../ui/alert.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Dialog } from "../../../ui/dialog.tsx";
-import { TextField } from "../../../ui/text-field.tsx";
-import { useInviteMember } from "../api/invite-member.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { rulesResolver } from "@/lib/rules-resolver.ts";
+import { showServerFieldErrors } from "@/lib/server-field-errors.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { platformTexts } from "@/texts/platforms.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Button } from "@/ui/button.tsx";
+import { Dialog } from "@/ui/dialog.tsx";
+import { TextField } from "@/ui/text-field.tsx";
+import { useInviteMember } from "@/features/platforms/api/invite-member.ts";
 
 const texts = platformManagerTexts.invite;
 

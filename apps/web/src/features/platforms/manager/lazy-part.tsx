@@ -1,7 +1,7 @@
 import { Component, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import { lazyNamed } from "../../../lib/lazy-named.ts";
-import { commonTexts } from "../../../texts/common.ts";
-import { RetryAlert } from "../../../ui/retry-alert.tsx";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { RetryAlert } from "@/ui/retry-alert.tsx";
 
 /** The code of a part could not be downloaded (the connection dropped, or a deploy replaced it). */
 class PartLoadError extends Error {}

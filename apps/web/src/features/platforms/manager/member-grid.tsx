@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { paths } from "../../../lib/paths.ts";
-import { commonTexts } from "../../../texts/common.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { platformTexts } from "../../../texts/platforms.ts";
-import { Avatar } from "../../../ui/avatar.tsx";
-import { memberBackground } from "../../../ui/member-colour.ts";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { usePlatformMembers } from "../../../lib/platforms/get-platform-members.ts";
+import { paths } from "@/lib/paths.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { platformTexts } from "@/texts/platforms.ts";
+import { Avatar } from "@/ui/avatar.tsx";
+import { memberBackground } from "@/ui/member-colour.ts";
+import { Spinner } from "@/ui/spinner.tsx";
+import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { byUsername } from "./by-username.ts";
-import { RetryAlert } from "../../../ui/retry-alert.tsx";
+import { RetryAlert } from "@/ui/retry-alert.tsx";
 
 /** Part 1 §2 tab 3: the platform's members, each a link to their profile. */
 export function MemberGrid({ platformId }: { platformId: string }) {

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Platform, PlatformMember } from "@turnuva/contract";
-import { commonTexts } from "../../../texts/common.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { platformTexts } from "../../../texts/platforms.ts";
-import { Avatar } from "../../../ui/avatar.tsx";
-import { memberBackground } from "../../../ui/member-colour.ts";
-import { Button } from "../../../ui/button.tsx";
-import { Dialog } from "../../../ui/dialog.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { usePlatformMembers } from "../../../lib/platforms/get-platform-members.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { platformTexts } from "@/texts/platforms.ts";
+import { Avatar } from "@/ui/avatar.tsx";
+import { memberBackground } from "@/ui/member-colour.ts";
+import { Button } from "@/ui/button.tsx";
+import { Dialog } from "@/ui/dialog.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
+import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { byUsername } from "./by-username.ts";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
-import { RetryAlert } from "../../../ui/retry-alert.tsx";
+import { RetryAlert } from "@/ui/retry-alert.tsx";
 
 const texts = platformManagerTexts.members;
 

@@ -1,20 +1,20 @@
 import { Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import type { Platform, User } from "@turnuva/contract";
-import { paths } from "../../../lib/paths.ts";
-import { commonTexts } from "../../../texts/common.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { platformTexts } from "../../../texts/platforms.ts";
-import { Button } from "../../../ui/button.tsx";
-import { buttonClasses } from "../../../ui/button-styles.ts";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { useMyPlatforms } from "../api/get-my-platforms.ts";
-import { gameLabel, playAreaLabel } from "../labels.ts";
-import { PlatformImage } from "../platform-image.tsx";
-import { lazyNamed } from "../../../lib/lazy-named.ts";
+import { paths } from "@/lib/paths.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { platformTexts } from "@/texts/platforms.ts";
+import { Button } from "@/ui/button.tsx";
+import { buttonClasses } from "@/ui/button-styles.ts";
+import { Spinner } from "@/ui/spinner.tsx";
+import { useMyPlatforms } from "@/features/platforms/api/get-my-platforms.ts";
+import { gameLabel, playAreaLabel } from "@/features/platforms/labels.ts";
+import { PlatformImage } from "@/features/platforms/platform-image.tsx";
+import { lazyNamed } from "@/lib/lazy-named.ts";
 import { selectedPlatformHref } from "./selection.ts";
-import { RetryAlert } from "../../../ui/retry-alert.tsx";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { RetryAlert } from "@/ui/retry-alert.tsx";
+import { EmptyState } from "@/ui/empty-state.tsx";
 
 const texts = platformManagerTexts.myPlatforms;
 

@@ -1,15 +1,15 @@
 import { useSearchParams } from "react-router";
 import type { User } from "@turnuva/contract";
-import { commonTexts } from "../../../texts/common.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { Page } from "../../../ui/page.tsx";
-import { PageTitle } from "../../../ui/page-title.tsx";
+import { commonTexts } from "@/texts/common.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { Page } from "@/ui/page.tsx";
+import { PageTitle } from "@/ui/page-title.tsx";
 import { CreatePlatformSection } from "./create-platform-section.tsx";
 import { InvitationsList } from "./invitations-list.tsx";
 import { LazyPartView, lazyPart } from "./lazy-part.tsx";
 import { MyPlatformsColumn } from "./my-platforms-column.tsx";
 import { SelectedFrame } from "./selected-frame.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
 
 // A selected platform's tabs are a face of their own (Radix's tabs and the member grid), so the
 // two columns, and the dialogs opened from them, do not carry them.

@@ -1,24 +1,24 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { commonTexts } from "../../../texts/common.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { PageTitle } from "../../../ui/page-title.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { Tabs } from "../../../ui/tabs.tsx";
-import { useMyPlatforms } from "../api/get-my-platforms.ts";
-import { gameLabel, playAreaLabel } from "../labels.ts";
-import { PlatformImage } from "../platform-image.tsx";
+import { commonTexts } from "@/texts/common.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { PageTitle } from "@/ui/page-title.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
+import { Tabs } from "@/ui/tabs.tsx";
+import { useMyPlatforms } from "@/features/platforms/api/get-my-platforms.ts";
+import { gameLabel, playAreaLabel } from "@/features/platforms/labels.ts";
+import { PlatformImage } from "@/features/platforms/platform-image.tsx";
 import { MemberGrid } from "./member-grid.tsx";
 import { SelectedFrame as Frame } from "./selected-frame.tsx";
 import { readMenu, type ManagerMenu } from "./selection.ts";
-import { RetryAlert } from "../../../ui/retry-alert.tsx";
+import { RetryAlert } from "@/ui/retry-alert.tsx";
 import { lazyPart, LazyPartView } from "./lazy-part.tsx";
 
 // The tournament tabs belong to the tournaments feature (its public/ parts) and load when shown.
-const newTournamentTab = lazyPart(() => import("../../tournaments/public/new-tournament-tab.tsx"), "NewTournamentTab");
-const activeTournamentsTab = lazyPart(() => import("../../tournaments/public/active-tournaments-tab.tsx"), "ActiveTournamentsTab");
+const newTournamentTab = lazyPart(() => import("@/features/tournaments/public/new-tournament-tab.tsx"), "NewTournamentTab");
+const activeTournamentsTab = lazyPart(() => import("@/features/tournaments/public/active-tournaments-tab.tsx"), "ActiveTournamentsTab");
 // The head-to-head comparison of tab 3 is the profiles feature's, loaded the same way.
-const compareMembers = lazyPart(() => import("../../profile/public/compare-members.tsx"), "CompareMembers");
+const compareMembers = lazyPart(() => import("@/features/profile/public/compare-members.tsx"), "CompareMembers");
 
 const texts = platformManagerTexts.selected;
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import type { PlatformMember } from "@turnuva/contract";
-import { ApiError } from "../../../lib/api-client.ts";
-import { commonTexts } from "../../../texts/common.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { Alert } from "../../../ui/alert.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { Dialog } from "../../../ui/dialog.tsx";
-import { useRemoveMember } from "../api/remove-member.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Button } from "@/ui/button.tsx";
+import { Dialog } from "@/ui/dialog.tsx";
+import { useRemoveMember } from "@/features/platforms/api/remove-member.ts";
 
 /** Part 1 §4 and §9: after a removal the dialog closes by itself this much later. */
 export const MEMBER_REMOVED_CLOSE_MS = 2000;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../lib/paths.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
+import { paths } from "@/lib/paths.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
 
 /** The frame of a selected platform (its tabs, or why they are missing): the page and a way back. */
 export function SelectedFrame({ children }: { children: ReactNode }) {

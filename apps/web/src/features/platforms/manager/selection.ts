@@ -1,4 +1,4 @@
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "@/lib/paths.ts";
 
 /**
  * Part 1 §2: the manager's state lives in the address: `platformId` (the selected platform) and

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ChallengeStats } from "@turnuva/contract/stats";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `GET /api/tournaments/challenge-stats/username/:username`: challenges played, won and lost. */
 export function fetchChallengeStats(username: string, signal?: AbortSignal): Promise<ChallengeStats> {

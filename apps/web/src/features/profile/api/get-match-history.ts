@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { MatchHistoryResponse } from "@turnuva/contract/stats";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** Part 1 §9: a page of history holds 10, from page 1 (10 also on retry). */
 export const MATCH_HISTORY_PAGE_SIZE = 10;

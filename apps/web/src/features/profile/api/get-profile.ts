@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Profile, ProfileResponse } from "@turnuva/contract/stats";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /**
  * Part 1 §7: `GET /api/users/profile` (the own one, with the e-mail, on the user API: a 401 sends

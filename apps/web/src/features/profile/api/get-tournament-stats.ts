@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TournamentStatsOfUser } from "@turnuva/contract/stats";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `GET /api/tournaments/tournament-stats/username/:username`: tournaments played and won. */
 export function fetchTournamentStats(username: string, signal?: AbortSignal): Promise<TournamentStatsOfUser> {

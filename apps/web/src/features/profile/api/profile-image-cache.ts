@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Image, User } from "@turnuva/contract";
 import type { Profile } from "@turnuva/contract/stats";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /**
  * After an upload or a delete, the signed-in person's picture changes everywhere at once from the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileImageResponse } from "@turnuva/contract/images";
 import { imageFields } from "@turnuva/contract/image-rules";
-import { upload } from "../../../lib/upload.ts";
+import { upload } from "@/lib/upload.ts";
 import { setOwnProfileImage } from "./profile-image-cache.ts";
 
 interface UploadProfileImageInput {

@@ -1,16 +1,16 @@
 import { comparisonProblem } from "@turnuva/contract/comparison-rules";
 import { useForm, useWatch, type Resolver, type ResolverResult } from "react-hook-form";
 import { useState } from "react";
-import { usePlatformMembers } from "../../../lib/platforms/get-platform-members.ts";
-import { commonTexts } from "../../../texts/common.ts";
-import { platformManagerTexts } from "../../../texts/platform-manager.ts";
-import { profileTexts } from "../../../texts/profile.ts";
-import { Alert } from "../../../ui/alert.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { RetryAlert } from "../../../ui/retry-alert.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { useComparison, type ComparedPair } from "../api/compare-users.ts";
-import { failureMessage } from "../section-body.tsx";
+import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { profileTexts } from "@/texts/profile.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Button } from "@/ui/button.tsx";
+import { RetryAlert } from "@/ui/retry-alert.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
+import { useComparison, type ComparedPair } from "@/features/profile/api/compare-users.ts";
+import { failureMessage } from "@/features/profile/section-body.tsx";
 import { ComparisonResult } from "./comparison-result.tsx";
 import { MemberChoice } from "./member-choice.tsx";
 

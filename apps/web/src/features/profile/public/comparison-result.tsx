@@ -1,11 +1,11 @@
 import type { Comparison } from "@turnuva/contract/stats";
 import { Link } from "react-router";
-import { paths } from "../../../lib/paths.ts";
-import { exactDate, relativeTime } from "../../../lib/relative-time.ts";
-import { profileTexts } from "../../../texts/profile.ts";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { tournamentTexts } from "../../../texts/tournaments.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { paths } from "@/lib/paths.ts";
+import { exactDate, relativeTime } from "@/lib/relative-time.ts";
+import { profileTexts } from "@/texts/profile.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import { EmptyState } from "@/ui/empty-state.tsx";
 
 const texts = profileTexts.compare;
 const words = tournamentDetailTexts.columns;

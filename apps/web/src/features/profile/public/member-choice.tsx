@@ -2,7 +2,7 @@ import type { PlatformMember } from "@turnuva/contract";
 import { searchParticipants } from "@turnuva/domain";
 import { useId, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { profileTexts } from "../../../texts/profile.ts";
+import { profileTexts } from "@/texts/profile.ts";
 
 const texts = profileTexts.compare;
 

@@ -1,10 +1,10 @@
 import type { Image } from "@turnuva/contract";
 import { imageMessages } from "@turnuva/contract/image-rules";
-import { profileImageTexts } from "../../../texts/images.ts";
-import { Avatar } from "../../../ui/avatar.tsx";
-import { ImageUploader } from "../../../ui/image-uploader.tsx";
-import { useDeleteProfileImage } from "../api/delete-profile-image.ts";
-import { useUploadProfileImage } from "../api/upload-profile-image.ts";
+import { profileImageTexts } from "@/texts/images.ts";
+import { Avatar } from "@/ui/avatar.tsx";
+import { ImageUploader } from "@/ui/image-uploader.tsx";
+import { useDeleteProfileImage } from "@/features/profile/api/delete-profile-image.ts";
+import { useUploadProfileImage } from "@/features/profile/api/upload-profile-image.ts";
 
 interface ProfileImageEditorProps {
   username: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "@/lib/api-client.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 /** `POST /api/tournaments/:id/advance`: group stage to knockout, or the next knockout round (part 2 §4). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConfirmMatchRequest, TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "@/lib/api-client.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 export interface ConfirmMatchInput extends ConfirmMatchRequest {

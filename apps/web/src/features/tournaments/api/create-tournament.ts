@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTournamentRequest, TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /**
  * `POST /api/tournaments` (part 2 §7): the server checks every rule again, draws the first round

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PlatformsWithCountsResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `GET /api/tournaments/platforms-with-counts`: the platforms that have tournaments, by name (no token). */
 export function fetchPlatformsWithCounts(signal?: AbortSignal): Promise<PlatformsWithCountsResponse> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TournamentStatsResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 import { filterQuery, type TournamentFilters } from "./get-tournaments.ts";
 
 /** `GET /api/tournaments/stats`: the tabs' counts under the list's filters, so they match it (no token). */

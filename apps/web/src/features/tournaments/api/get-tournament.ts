@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Tournament } from "@turnuva/contract/tournaments";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { ApiError, apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /**
  * Part 2 §9: the detail page asks again every 30 s while the tournament is not completed; with

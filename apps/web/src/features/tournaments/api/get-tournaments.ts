@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { PlatformGame } from "@turnuva/contract";
 import type { TournamentCard, TournamentListResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** Part 2 §9: the list screen asks for 18 a page (the server's default is 12). */
 export const TOURNAMENTS_PAGE_SIZE = 18;

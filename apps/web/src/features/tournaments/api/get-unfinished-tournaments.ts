@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PausedTournamentsResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `GET /api/tournaments/paused/:platformId`: the platform's active, paused and pending tournaments. */
 export function getUnfinishedTournaments(platformId: string, signal?: AbortSignal): Promise<PausedTournamentsResponse> {

@@ -1,5 +1,5 @@
 import type { HandleExitRequest } from "@turnuva/contract/tournaments";
-import { readToken } from "../../../lib/token-storage.ts";
+import { readToken } from "@/lib/token-storage.ts";
 
 /**
  * `PUT /api/tournaments/:id/handle-exit` {activeGroupTab} (part 2 §4, unexpected exit). Sent as

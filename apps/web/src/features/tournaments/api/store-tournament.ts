@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Tournament, TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /**
  * Every write answers the whole tournament (DESIGN §2): it goes into the cache under both names a

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
-import { commonTexts } from "../../../texts/common.ts";
-import { tournamentListTexts } from "../../../texts/tournament-list.ts";
-import { tournamentTexts } from "../../../texts/tournaments.ts";
-import { Button } from "../../../ui/button.tsx";
-import { TextField } from "../../../ui/text-field.tsx";
-import { usePlatformsWithCounts } from "../api/get-platforms-with-counts.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { tournamentListTexts } from "@/texts/tournament-list.ts";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import { Button } from "@/ui/button.tsx";
+import { TextField } from "@/ui/text-field.tsx";
+import { usePlatformsWithCounts } from "@/features/tournaments/api/get-platforms-with-counts.ts";
 import type { ListPageState } from "./list-url.ts";
 import { useAfterFirstPaint } from "./use-after-first-paint.ts";
 

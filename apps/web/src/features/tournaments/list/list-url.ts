@@ -1,5 +1,5 @@
-import { tournamentTexts } from "../../../texts/tournaments.ts";
-import type { ListStatus, TournamentFilters } from "../api/get-tournaments.ts";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import type { ListStatus, TournamentFilters } from "@/features/tournaments/api/get-tournaments.ts";
 
 export const LIST_TABS = ["completed", "active", "paused"] as const satisfies readonly ListStatus[];
 

@@ -1,5 +1,5 @@
-import { StreamRefusalNote } from "../../../lib/live/stream-refusal-note.tsx";
-import { useLiveLists } from "../../../lib/live/use-live-lists.ts";
+import { StreamRefusalNote } from "@/lib/live/stream-refusal-note.tsx";
+import { useLiveLists } from "@/lib/live/use-live-lists.ts";
 
 /**
  * The list page's live updates as a component, so that the page can load their code lazily after

@@ -1,12 +1,12 @@
 import { memo } from "react";
 import { Link } from "react-router";
 import type { TournamentCard as Card } from "@turnuva/contract/tournaments";
-import { paths } from "../../../lib/paths.ts";
-import { exactDate, relativeTime } from "../../../lib/relative-time.ts";
-import { platformPageTexts } from "../../../texts/platform-pages.ts";
-import { tournamentListTexts } from "../../../texts/tournament-list.ts";
-import { tournamentTexts } from "../../../texts/tournaments.ts";
-import { cx } from "../../../ui/class-names.ts";
+import { paths } from "@/lib/paths.ts";
+import { exactDate, relativeTime } from "@/lib/relative-time.ts";
+import { platformPageTexts } from "@/texts/platform-pages.ts";
+import { tournamentListTexts } from "@/texts/tournament-list.ts";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import { cx } from "@/ui/class-names.ts";
 
 const statusClasses: Record<Card["status"], string> = {
   active: "bg-emerald-100 text-emerald-900",

@@ -1,14 +1,14 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useRef } from "react";
 import type { TournamentCard as Card } from "@turnuva/contract/tournaments";
-import { ApiError } from "../../../lib/api-client.ts";
-import { relativeTime } from "../../../lib/relative-time.ts";
-import { commonTexts } from "../../../texts/common.ts";
-import { tournamentListTexts } from "../../../texts/tournament-list.ts";
-import { tournamentTexts } from "../../../texts/tournaments.ts";
-import { Alert } from "../../../ui/alert.tsx";
-import { Button } from "../../../ui/button.tsx";
-import { EmptyState } from "../../../ui/empty-state.tsx";
-import { useTournaments, type TournamentListFilters } from "../api/get-tournaments.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { relativeTime } from "@/lib/relative-time.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { tournamentListTexts } from "@/texts/tournament-list.ts";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Button } from "@/ui/button.tsx";
+import { EmptyState } from "@/ui/empty-state.tsx";
+import { useTournaments, type TournamentListFilters } from "@/features/tournaments/api/get-tournaments.ts";
 import { TournamentCard } from "./tournament-card.tsx";
 
 // One column on a phone; min-w-0 on each item keeps a long one-word name from widening the page.

@@ -1,4 +1,4 @@
-import { StreamRefusalNote } from "../../../lib/live/stream-refusal-note.tsx";
+import { StreamRefusalNote } from "@/lib/live/stream-refusal-note.tsx";
 import type { LiveAnnouncement } from "./use-live-tournament.ts";
 
 /**

@@ -1,9 +1,9 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { useMemo, useState } from "react";
-import { announcementOf } from "../../../lib/live/announcement.ts";
-import { useTournamentStream, type StreamState } from "../../../lib/live/use-tournament-stream.ts";
-import type { StreamRefusal } from "../../../lib/live/why-refused.ts";
-import { useTournament } from "../api/get-tournament.ts";
+import { announcementOf } from "@/lib/live/announcement.ts";
+import { useTournamentStream, type StreamState } from "@/lib/live/use-tournament-stream.ts";
+import type { StreamRefusal } from "@/lib/live/why-refused.ts";
+import { useTournament } from "@/features/tournaments/api/get-tournament.ts";
 
 /** What the screen's live regions say (live-announcer.tsx). */
 export interface LiveAnnouncement {

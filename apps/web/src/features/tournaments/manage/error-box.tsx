@@ -1,7 +1,7 @@
-import { commonTexts } from "../../../texts/common.ts";
-import { tournamentTexts } from "../../../texts/tournaments.ts";
-import { Button } from "../../../ui/button.tsx";
-import { cx } from "../../../ui/class-names.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import { Button } from "@/ui/button.tsx";
+import { cx } from "@/ui/class-names.ts";
 
 /**
  * Part 2 §8: a refusal as the red box 'Hata: ...' with 'Kapat', the same for a rule the screen

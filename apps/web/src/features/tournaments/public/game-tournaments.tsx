@@ -1,6 +1,6 @@
 import type { PlatformGame } from "@turnuva/contract";
-import { gameTexts } from "../../../texts/games.ts";
-import { TournamentGrid } from "../list/tournament-grid.tsx";
+import { gameTexts } from "@/texts/games.ts";
+import { TournamentGrid } from "@/features/tournaments/list/tournament-grid.tsx";
 
 /**
  * The game page's tournaments (/oyun/{gameSlug}): every tournament of the game's platforms, newest

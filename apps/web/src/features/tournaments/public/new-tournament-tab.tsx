@@ -1,21 +1,21 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import type { TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { lazyNamed } from "../../../lib/lazy-named.ts";
-import { commonTexts } from "../../../texts/common.ts";
-import { Alert } from "../../../ui/alert.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
-import { SystemChooser, type System } from "../manage/create/system-chooser.tsx";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
+import { SystemChooser, type System } from "@/features/tournaments/manage/create/system-chooser.tsx";
 import type { PlatformTournamentTabProps } from "./tab-props.ts";
 
 // Each wizard, with the forms library, loads when its system is chosen; the managing screen
 // when the server has created the tournament.
 const wizards = {
-  league: lazyNamed(() => import("../manage/create/league-wizard.tsx"), "LeagueWizard"),
-  group: lazyNamed(() => import("../manage/create/group-wizard.tsx"), "GroupWizard"),
-  elimination: lazyNamed(() => import("../manage/create/elimination-wizard.tsx"), "EliminationWizard"),
-  challenge: lazyNamed(() => import("../manage/create/challenge-wizard.tsx"), "ChallengeWizard"),
+  league: lazyNamed(() => import("@/features/tournaments/manage/create/league-wizard.tsx"), "LeagueWizard"),
+  group: lazyNamed(() => import("@/features/tournaments/manage/create/group-wizard.tsx"), "GroupWizard"),
+  elimination: lazyNamed(() => import("@/features/tournaments/manage/create/elimination-wizard.tsx"), "EliminationWizard"),
+  challenge: lazyNamed(() => import("@/features/tournaments/manage/create/challenge-wizard.tsx"), "ChallengeWizard"),
 } satisfies Record<System, unknown>;
-const LiveTournamentPlay = lazyNamed(() => import("../manage/play/live-tournament-play.tsx"), "LiveTournamentPlay");
+const LiveTournamentPlay = lazyNamed(() => import("@/features/tournaments/manage/play/live-tournament-play.tsx"), "LiveTournamentPlay");
 
 const loading = <Spinner label={commonTexts.loading} />;
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { paths } from "../../../lib/paths.ts";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { Button } from "../../../ui/button.tsx";
+import { paths } from "@/lib/paths.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { Button } from "@/ui/button.tsx";
 
 /** Part 2 §9: the copied feedback stays 2.5 s (the group and elimination wizards' value). */
 export const COPIED_FEEDBACK_MS = 2500;

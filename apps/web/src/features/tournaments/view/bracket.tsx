@@ -1,8 +1,8 @@
 import type { FixtureRound, Tournament } from "@turnuva/contract/tournaments";
 import { useId } from "react";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { cx } from "../../../ui/class-names.ts";
-import { TrophyIcon } from "../../../ui/icons.tsx";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { cx } from "@/ui/class-names.ts";
+import { TrophyIcon } from "@/ui/icons.tsx";
 import { orderBracketRounds } from "./bracket-order.ts";
 import { MatchCard } from "./match-card.tsx";
 import { ParticipantName } from "./participant-name.tsx";

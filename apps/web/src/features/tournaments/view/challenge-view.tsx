@@ -1,6 +1,6 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { EmptyState } from "@/ui/empty-state.tsx";
 import { MatchCard } from "./match-card.tsx";
 import { ParticipantName } from "./participant-name.tsx";
 import { Results } from "./results.tsx";

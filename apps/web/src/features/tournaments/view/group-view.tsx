@@ -1,7 +1,7 @@
 import type { FixtureRound, Tournament } from "@turnuva/contract/tournaments";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
-import { Tabs } from "../../../ui/tabs.tsx";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { EmptyState } from "@/ui/empty-state.tsx";
+import { Tabs } from "@/ui/tabs.tsx";
 import { Bracket } from "./bracket.tsx";
 import { ParticipantList } from "./participant-list.tsx";
 import { GROUP_MATCH_NAME_LIMIT } from "./participant-name.tsx";

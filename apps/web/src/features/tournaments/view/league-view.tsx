@@ -1,6 +1,6 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { EmptyState } from "../../../ui/empty-state.tsx";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { EmptyState } from "@/ui/empty-state.tsx";
 import { ParticipantList } from "./participant-list.tsx";
 import { Results } from "./results.tsx";
 import { RoundList } from "./round-list.tsx";

@@ -1,7 +1,7 @@
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { tournamentTexts } from "../../../texts/tournaments.ts";
-import { cx } from "../../../ui/class-names.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import { cx } from "@/ui/class-names.ts";
 import { useMatchSlot } from "./match-slot.tsx";
 import { NAME_LIMIT, ParticipantName } from "./participant-name.tsx";
 

@@ -1,6 +1,6 @@
 import type { Image } from "@turnuva/contract";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { Avatar } from "../../../ui/avatar.tsx";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { Avatar } from "@/ui/avatar.tsx";
 import { ParticipantName } from "./participant-name.tsx";
 
 interface ParticipantListProps {

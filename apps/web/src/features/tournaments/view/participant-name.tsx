@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { paths } from "../../../lib/paths.ts";
-import { commonTexts } from "../../../texts/common.ts";
-import { cx } from "../../../ui/class-names.ts";
+import { paths } from "@/lib/paths.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { cx } from "@/ui/class-names.ts";
 
 /** Part 2 §2: names are cut to 12 characters on the detail page, 10 in group matches. */
 export const NAME_LIMIT = 12;

@@ -1,7 +1,7 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { cx } from "../../../ui/class-names.ts";
-import { TrophyIcon } from "../../../ui/icons.tsx";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { cx } from "@/ui/class-names.ts";
+import { TrophyIcon } from "@/ui/icons.tsx";
 import { ParticipantName } from "./participant-name.tsx";
 
 type Person = Tournament["champion"];

@@ -1,7 +1,7 @@
 import type { StandingRow } from "@turnuva/contract/tournaments";
 import { useId } from "react";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { cx } from "../../../ui/class-names.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { cx } from "@/ui/class-names.ts";
 import { ParticipantName } from "./participant-name.tsx";
 
 const columns = tournamentDetailTexts.columns;

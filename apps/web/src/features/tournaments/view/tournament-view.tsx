@@ -1,6 +1,6 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
-import { tournamentDetailTexts } from "../../../texts/tournament-detail.ts";
-import { Alert } from "../../../ui/alert.tsx";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { Alert } from "@/ui/alert.tsx";
 import { ChallengeView } from "./challenge-view.tsx";
 import { EliminationView } from "./elimination-view.tsx";
 import { GroupView } from "./group-view.tsx";

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from "react";
-import { cx } from "../../../../ui/class-names.ts";
+import { cx } from "@/ui/class-names.ts";
 
 export interface Choice {
   value: string;

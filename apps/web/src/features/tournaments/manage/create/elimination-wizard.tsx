@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { usePlatformMembers } from "../../../../lib/platforms/get-platform-members.ts";
-import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
-import { TextField } from "../../../../ui/text-field.tsx";
+import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
+import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
+import { TextField } from "@/ui/text-field.tsx";
 import { eliminationResolver, type EliminationFormValues } from "./form-rules.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
 import { countProblem, selectionProblem, wholeNumber, type Problem } from "./rules.ts";

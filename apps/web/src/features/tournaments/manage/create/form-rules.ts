@@ -1,7 +1,7 @@
 import { tournamentNameProblem, tournamentRules } from "@turnuva/contract/tournament-rules";
 import { MESSAGES, MIN_PARTICIPANTS } from "@turnuva/domain";
-import { rulesResolver } from "../../../../lib/rules-resolver.ts";
-import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
+import { rulesResolver } from "@/lib/rules-resolver.ts";
+import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { wholeNumber } from "./rules.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { PlatformMember } from "@turnuva/contract";
 import { groupLabel, sortByUsername } from "@turnuva/domain";
-import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
+import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { groupsOf } from "./rules.ts";
-import { SelectField } from "../../../../ui/form-fields.tsx";
+import { SelectField } from "@/ui/form-fields.tsx";
 
 const texts = tournamentWizardTexts.groups;
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { usePlatformMembers } from "../../../../lib/platforms/get-platform-members.ts";
-import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
-import { TextField } from "../../../../ui/text-field.tsx";
+import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
+import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
+import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { groupResolver, type GroupFormValues } from "./form-rules.ts";
 import { GroupAssignment } from "./group-assignment.tsx";

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { usePlatformMembers } from "../../../../lib/platforms/get-platform-members.ts";
-import { tournamentTexts } from "../../../../texts/tournaments.ts";
-import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
-import { Alert } from "../../../../ui/alert.tsx";
-import { TextField } from "../../../../ui/text-field.tsx";
+import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { leagueResolver, type LeagueFormValues } from "./form-rules.ts";
 import { matchTypeChoices } from "./match-type-choices.ts";

@@ -1,4 +1,4 @@
-import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
+import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import type { Choice } from "./choice-fieldset.tsx";
 
 const texts = tournamentWizardTexts.matchType;

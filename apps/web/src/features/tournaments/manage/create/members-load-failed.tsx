@@ -1,5 +1,5 @@
-import { platformManagerTexts } from "../../../../texts/platform-manager.ts";
-import { RetryAlert } from "../../../../ui/retry-alert.tsx";
+import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { RetryAlert } from "@/ui/retry-alert.tsx";
 
 /** The platform's members did not arrive: without them nobody can be chosen; 'Tekrar Dene'. */
 export function MembersLoadFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from "react";
 import type { PlatformMember } from "@turnuva/contract";
 import { searchParticipants } from "@turnuva/domain";
-import { usePlatformMembers } from "../../../../lib/platforms/get-platform-members.ts";
-import { commonTexts } from "../../../../texts/common.ts";
-import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
-import { Avatar } from "../../../../ui/avatar.tsx";
-import { cx } from "../../../../ui/class-names.ts";
-import { Spinner } from "../../../../ui/spinner.tsx";
-import { TextField } from "../../../../ui/text-field.tsx";
+import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
+import { Avatar } from "@/ui/avatar.tsx";
+import { cx } from "@/ui/class-names.ts";
+import { Spinner } from "@/ui/spinner.tsx";
+import { TextField } from "@/ui/text-field.tsx";
 import { MembersLoadFailed } from "./members-load-failed.tsx";
 import { toggleParticipant, toggleSeed, type Selection } from "./selection.ts";
 

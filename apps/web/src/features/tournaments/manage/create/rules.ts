@@ -1,5 +1,5 @@
 import { DomainError, MESSAGES, MIN_PARTICIPANTS, type DomainErrorCode } from "@turnuva/domain";
-import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
+import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 
 /**
  * Part 2 §5, each step's rules, checked before the next step or the request: the engine's own

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { Tournament } from "@turnuva/contract/tournaments";
-import { paths } from "../../../../lib/paths.ts";
-import { tournamentTexts } from "../../../../texts/tournaments.ts";
-import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
-import { buttonClasses } from "../../../../ui/button-styles.ts";
+import { paths } from "@/lib/paths.ts";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
+import { buttonClasses } from "@/ui/button-styles.ts";
 
 export type System = Tournament["system"];
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { CreateTournamentRequest } from "@turnuva/contract/tournaments";
-import { ApiError } from "../../../../lib/api-client.ts";
-import { useCreateTournament } from "../../api/create-tournament.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { useCreateTournament } from "@/features/tournaments/api/create-tournament.ts";
 import type { WizardProps } from "./wizard-props.ts";
 
 /** Part 2 §8: the server's sentence, or the fallback when it sent none (a lost connection says so). */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
-import { tournamentTexts } from "../../../../texts/tournaments.ts";
-import { tournamentWizardTexts } from "../../../../texts/tournament-wizards.ts";
-import { Button } from "../../../../ui/button.tsx";
-import { ErrorBox } from "../error-box.tsx";
+import { tournamentTexts } from "@/texts/tournaments.ts";
+import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
+import { Button } from "@/ui/button.tsx";
+import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 
 interface WizardFrameProps {
   title: string;

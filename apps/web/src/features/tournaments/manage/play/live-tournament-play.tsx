@@ -1,12 +1,12 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
-import { ApiError } from "../../../../lib/api-client.ts";
-import { commonTexts } from "../../../../texts/common.ts";
-import { tournamentPlayTexts } from "../../../../texts/tournament-play.ts";
-import { Alert } from "../../../../ui/alert.tsx";
-import { Button } from "../../../../ui/button.tsx";
-import { Spinner } from "../../../../ui/spinner.tsx";
-import { LiveAnnouncer } from "../../live/live-announcer.tsx";
-import { useLiveTournament } from "../../live/use-live-tournament.ts";
+import { ApiError } from "@/lib/api-client.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
+import { Alert } from "@/ui/alert.tsx";
+import { Button } from "@/ui/button.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
+import { LiveAnnouncer } from "@/features/tournaments/live/live-announcer.tsx";
+import { useLiveTournament } from "@/features/tournaments/live/use-live-tournament.ts";
 import { TournamentPlay } from "./tournament-play.tsx";
 
 const texts = tournamentPlayTexts.unfinished;

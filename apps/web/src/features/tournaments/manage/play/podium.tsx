@@ -1,7 +1,7 @@
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { useId, type ReactNode } from "react";
-import { tournamentDetailTexts } from "../../../../texts/tournament-detail.ts";
-import { tournamentPlayTexts } from "../../../../texts/tournament-play.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import type { Placings } from "./placings.ts";
 
 const texts = tournamentDetailTexts.places;

@@ -1,11 +1,11 @@
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
-import { liveTexts } from "../../../../texts/live.ts";
-import { platformTexts } from "../../../../texts/platforms.ts";
-import { tournamentPlayTexts } from "../../../../texts/tournament-play.ts";
-import { commonTexts } from "../../../../texts/common.ts";
-import { Button } from "../../../../ui/button.tsx";
-import { ErrorBox } from "../error-box.tsx";
+import { liveTexts } from "@/texts/live.ts";
+import { platformTexts } from "@/texts/platforms.ts";
+import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
+import { commonTexts } from "@/texts/common.ts";
+import { Button } from "@/ui/button.tsx";
+import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { usePlayControls } from "./play-context.ts";
 import { checkScores, MAX_SCORE, type ScoreText } from "./score-rules.ts";
 

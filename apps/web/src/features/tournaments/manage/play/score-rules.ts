@@ -1,5 +1,5 @@
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
-import { tournamentPlayTexts } from "../../../../texts/tournament-play.ts";
+import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 
 const rules = tournamentPlayTexts.rules;
 

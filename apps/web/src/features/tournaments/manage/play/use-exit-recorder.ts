@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { recordExit } from "../../api/record-exit.ts";
+import { recordExit } from "@/features/tournaments/api/record-exit.ts";
 
 /**
  * Part 2 §4, unexpected exit: while the managing screen of a running tournament is open, leaving
