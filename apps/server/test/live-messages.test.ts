@@ -6,7 +6,7 @@ import type { LiveMatch, TournamentEvent } from "@turnuva/contract/live";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/database.ts";
-import { LIVE_CHANNEL, type LiveMessage, decodeLiveMessage, encodeLiveMessage } from "../src/modules/live/messages.ts";
+import { LIVE_CHANNEL, type LiveMessage, decodeLiveMessage, encodeLiveMessage } from "../src/db/live-messages.ts";
 import { type TestDatabase, testDatabase } from "./support/database.ts";
 
 /** The largest payload PostgreSQL takes: it refuses 8000 bytes or more. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESERVED_SLUGS, SLUG_MAX_LENGTH, slugBase, slugCandidate } from "../src/modules/platforms/slug.ts";
+import { SLUG_MAX_LENGTH } from "../src/db/slug.ts";
+import { RESERVED_SLUGS, platformSlugBase as slugBase, platformSlugCandidate as slugCandidate } from "../src/modules/platforms/slug.ts";
 import { type TestApp, startTestApp } from "./support/app.ts";
 import { type BuiltSession, buildSession } from "./support/factories.ts";
 

@@ -4,7 +4,7 @@ import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, ti
 /**
  * A picture as a user or platform row keeps it (issue 12): the names of its stored variants in
  * `image_variants`, the large one (fit inside 1024 px) and the squares (80, 128, 192, 256 px). The
- * URLs are made from the names when answering (modules/images/image-json.ts).
+ * URLs are made from the names when answering (http/image-json.ts).
  */
 export interface StoredImage {
   large: string;

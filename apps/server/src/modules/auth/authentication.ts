@@ -1,25 +1,9 @@
 import { serverMessages } from "@turnuva/contract";
-import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { SignedInUser } from "../../actor.ts";
 import { AppError } from "../../http/app-error.ts";
+import "../../http/signed-in-user.ts";
 import type { AuthService } from "./service.ts";
 import { bearerToken } from "./session-token.ts";
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /**
-     * "required": a route for signed-in users only (401 without a valid session).
-     * "optional": anyone, and `request.user` is set when a valid session comes along.
-     * Absent: a public route; the token is not even looked at.
-     */
-    auth?: "required" | "optional";
-  }
-  interface FastifyRequest {
-    /** The signed-in user, found once per request by the hook below; null for visitors. */
-    user: SignedInUser | null;
-  }
-}
 
 /**
  * Authentication happens once, here, before the body is read: a route says what it needs in
@@ -54,9 +38,3 @@ export const authentication = fp<{ auth: AuthService }>(
   },
   { name: "authentication" },
 );
-
-/** The user of a route with `config: { auth: "required" }`, where the hook guarantees one. */
-export function signedInUser(request: FastifyRequest): SignedInUser {
-  if (!request.user) throw new AppError("AUTH_REQUIRED", serverMessages.authRequired);
-  return request.user;
-}

@@ -5,7 +5,7 @@ import type { AuthRateLimits } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { limitPerAddress } from "../rate-limits/limits.ts";
-import { signedInUser } from "./authentication.ts";
+import { signedInUser } from "../../http/signed-in-user.ts";
 import type { AuthService } from "./service.ts";
 
 export interface AuthRoutesOptions {

@@ -17,7 +17,7 @@ import type { ImageLimits } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { errorResponses } from "../../http/error-responses.ts";
-import { signedInUser } from "../auth/authentication.ts";
+import { signedInUser } from "../../http/signed-in-user.ts";
 import { limitPerUser, tooMany } from "../rate-limits/limits.ts";
 import type { ImagesService } from "./service.ts";
 import { MAX_UPLOAD_REQUEST_BYTES, creationUploadRules, readImageUpload, readToEnd, uploadRules } from "./upload.ts";

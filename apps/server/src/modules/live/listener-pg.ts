@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { Listener, ListenerEvents, ListenerOptions } from "./listener.ts";
-import { LIVE_CHANNEL } from "./messages.ts";
+import { LIVE_CHANNEL } from "../../db/live-messages.ts";
 
 // Reconnection: at once, then twice as long each time up to 5 s, with jitter, so that instances
 // that lost the same database do not all knock at the same moment when it comes back.

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { Listener, ListenerEvents } from "./listener.ts";
-import { LIVE_CHANNEL } from "./messages.ts";
+import { LIVE_CHANNEL } from "../../db/live-messages.ts";
 
 /**
  * The embedded database, in this process: PGlite runs LISTEN/NOTIFY itself and calls back at

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "../../db/database.ts";
 import { embeddedListener } from "./listener-pglite.ts";
 import { serverListener } from "./listener-pg.ts";
-import { type LiveMessage, decodeLiveMessage } from "./messages.ts";
+import { type LiveMessage, decodeLiveMessage } from "../../db/live-messages.ts";
 
 export interface ListenerEvents {
   message(message: LiveMessage): void;

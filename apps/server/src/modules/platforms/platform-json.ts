@@ -1,6 +1,6 @@
 import type { Platform, PlatformDetail, PlatformInvitation, PlatformMember } from "@turnuva/contract";
 import type { Actor } from "../../actor.ts";
-import { imageJson } from "../images/image-json.ts";
+import { imageJson } from "../../http/image-json.ts";
 import { platformsPolicy } from "./policy.ts";
 import type { InvitationListRow, MemberRow, PlatformView } from "./repository.ts";
 

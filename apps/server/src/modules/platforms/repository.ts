@@ -1,20 +1,16 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
+import { isUuid } from "../../db/ids.ts";
 import { platformInvitations, platformMembers, platforms, type StoredImage, users } from "../../db/schema.ts";
 import { insertUnderFreeSlug } from "../../db/free-slug.ts";
-import { isReservedSlug, slugBase, slugCandidate } from "./slug.ts";
+import { isReservedSlug, platformSlugBase, platformSlugCandidate } from "./slug.ts";
 import { tournamentCountColumns } from "./tournament-counts.ts";
 
 export type PlatformRow = typeof platforms.$inferSelect;
 export type InvitationRow = typeof platformInvitations.$inferSelect;
 export type NewPlatform = Pick<typeof platforms.$inferInsert, "name" | "description" | "game" | "deviceType" | "ownerId" | "createdAt">;
 export type PlatformChanges = Pick<PlatformRow, "description" | "game" | "deviceType">;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs and bodies: a malformed one is "not found", never a SQL error. */
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * A platform as every answer shows it: its row, its owner's name and its counts. The counts are
@@ -131,8 +127,8 @@ export async function newestPlatformSlugs(db: Executor, limit: number): Promise<
 export async function insertPlatform(db: Executor, values: NewPlatform): Promise<PlatformRow> {
   return insertUnderFreeSlug(db, {
     table: "platforms",
-    base: slugBase(values.name),
-    candidate: slugCandidate,
+    base: platformSlugBase(values.name),
+    candidate: platformSlugCandidate,
     isReserved: isReservedSlug,
     taken: async (candidates) =>
       new Set((await db.select({ slug: platforms.slug }).from(platforms).where(inArray(platforms.slug, candidates))).map((row) => row.slug)),

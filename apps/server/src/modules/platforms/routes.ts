@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { CreationLimits } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { errorResponses } from "../../http/error-responses.ts";
-import { signedInUser } from "../auth/authentication.ts";
+import { signedInUser } from "../../http/signed-in-user.ts";
 import { limitPerUser, tooMany } from "../rate-limits/limits.ts";
 import type { PlatformsService } from "./service.ts";
 

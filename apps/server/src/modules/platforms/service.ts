@@ -43,7 +43,6 @@ import {
   insertInvitation,
   insertMembership,
   insertPlatform,
-  isUuid,
   countInvitationsOf,
   listInvitationsOf,
   listMembers,
@@ -53,6 +52,7 @@ import {
   platformIdsOfUser,
   updatePlatform,
 } from "./repository.ts";
+import { isUuid } from "../../db/ids.ts";
 
 // Ours: the platform page shows at most this many tournaments of each kind; the list page has the rest.
 const PLATFORM_PAGE_TOURNAMENTS = 50;

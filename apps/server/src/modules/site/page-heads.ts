@@ -1,6 +1,6 @@
 import { STATUS_BADGES, SYSTEM_LABELS } from "@turnuva/domain";
 import type { StoredImage } from "../../db/schema.ts";
-import { variantUrl } from "../images/image-json.ts";
+import { variantUrl } from "../../http/image-json.ts";
 import type { PlatformView } from "../platforms/repository.ts";
 import type { TournamentPreview } from "../tournaments/repository.ts";
 import type { PageHead } from "./page-template.ts";

@@ -15,7 +15,7 @@ import { tournamentMessages } from "@turnuva/contract/tournaments";
 import type { z } from "zod/mini";
 import type { Database } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
-import { isUuid } from "../platforms/repository.ts";
+import { isUuid } from "../../db/ids.ts";
 import { findPlatformRef } from "../tournaments/repository.ts";
 import { findUserById, findUserByUsername, type UserRow } from "../users/repository.ts";
 import { userNotFound } from "../users/user-not-found.ts";

@@ -1,5 +1,5 @@
 import type { Comparison, HistoryMatch, MatchResult, ResultLetter } from "@turnuva/contract/stats";
-import { imageJson } from "../images/image-json.ts";
+import { imageJson } from "../../http/image-json.ts";
 import type { HistoryRow, MeetingRow, MeetingTotals } from "./repository.ts";
 
 /** A share in per cent, unrounded (the screens round: 1 decimal, part 1 §2); 0 of nothing is 0. */

@@ -5,7 +5,8 @@ import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
 import { platforms, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
-import { isUuid } from "../platforms/repository.ts";
+import { isUuid } from "../../db/ids.ts";
+import { TURKISH_FROM, TURKISH_TO, foldTurkishLetters } from "../../db/turkish-letters.ts";
 
 export interface ListFilters {
   search?: string | undefined;
@@ -15,18 +16,12 @@ export interface ListFilters {
   platform?: string | undefined;
 }
 
-// Turkish letters and their Latin base, both cases: 'Şampiyonlar' is found by 'sampiyon'.
-const FROM = "ÇĞİIÖŞÜçğıöşüÂÎÛâîû";
-const TO = "cgiiosucgiosuaiuaiu";
-
-/** The search form of a text: Turkish letters folded, lower case (the SQL below does the same). */
+/**
+ * The search form of a text: Turkish letters folded (db/turkish-letters.ts), lower case; the SQL
+ * below does the same with `translate`, so 'Şampiyonlar' is found by 'sampiyon'.
+ */
 export function foldForSearch(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const at = FROM.indexOf(char);
-    out += at >= 0 ? TO[at] : char;
-  }
-  return out.toLowerCase();
+  return foldTurkishLetters(text).toLowerCase();
 }
 
 const likePattern = (text: string) => `%${foldForSearch(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -37,7 +32,7 @@ const statusCondition = (status: Status) =>
 
 function conditions(filters: ListFilters, status?: Status): SQL | undefined {
   const parts: SQL[] = [];
-  if (filters.search) parts.push(sql`lower(translate(${tournaments.name}, ${FROM}, ${TO})) LIKE ${likePattern(filters.search)}`);
+  if (filters.search) parts.push(sql`lower(translate(${tournaments.name}, ${TURKISH_FROM}, ${TURKISH_TO})) LIKE ${likePattern(filters.search)}`);
   if (filters.system) parts.push(eq(tournaments.system, filters.system));
   if (filters.game)
     parts.push(inArray(tournaments.platformId, sql`(SELECT ${platforms.id} FROM ${platforms} WHERE ${platforms.game} = ${filters.game})`));

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
 import { matches, platformMembers, platforms, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
 import { insertUnderFreeSlug } from "../../db/free-slug.ts";
-import { isUuid } from "../platforms/repository.ts";
+import { isUuid } from "../../db/ids.ts";
 import { isReservedTournamentSlug, tournamentSlugBase, tournamentSlugCandidate } from "./slug.ts";
 import type { MatchColumns, MatchRow, ParticipantRow, TournamentRecord, TournamentRow } from "./state.ts";
 

@@ -25,7 +25,7 @@ import type { CreationLimits } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { limitPerUser, tooMany } from "../rate-limits/limits.ts";
-import { signedInUser } from "../auth/authentication.ts";
+import { signedInUser } from "../../http/signed-in-user.ts";
 import { sendCachedJson } from "./cached-reply.ts";
 import type { TournamentReadCache } from "./read-cache.ts";
 import type { TournamentsService } from "./service.ts";

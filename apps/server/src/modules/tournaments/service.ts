@@ -56,8 +56,8 @@ import {
   type TournamentChanges,
 } from "./repository.ts";
 import { matchColumns, participantValues, toState, type TournamentRecord, type TournamentRow } from "./state.ts";
-import { imageJson } from "../images/image-json.ts";
-import { publishInTransaction } from "../live/notifier.ts";
+import { imageJson } from "../../http/image-json.ts";
+import { publishInTransaction } from "../../db/live-notify.ts";
 import { changeOf, tournamentEvent } from "./live-event.ts";
 import { tournamentJson } from "./tournament-json.ts";
 

@@ -1,9 +1,9 @@
 /**
  * Readable tournament addresses: `/turnuvalar/{slug}` and `/api/tournaments/{slug}`. The letters
- * are folded as for platforms (modules/platforms/slug.ts); the reserved words are the paths beside
+ * are folded as for platforms (db/slug.ts); the reserved words are the paths beside
  * `{slug}` in the web app and in the API, so that no tournament can hide one of them.
  */
-import { slugBase, slugCandidate } from "../platforms/slug.ts";
+import { slugBase, slugCandidate } from "../../db/slug.ts";
 
 export const TOURNAMENT_FALLBACK_SLUG = "turnuva";
 

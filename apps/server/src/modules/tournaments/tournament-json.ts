@@ -10,7 +10,7 @@ import {
   type StandingRow as DomainStandingRow,
   type TournamentState,
 } from "@turnuva/domain";
-import { imageJson } from "../images/image-json.ts";
+import { imageJson } from "../../http/image-json.ts";
 import type { PlatformRef } from "./repository.ts";
 import { matchColumns, type MatchRow, type ParticipantRow, type TournamentRow } from "./state.ts";
 

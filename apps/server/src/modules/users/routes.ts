@@ -7,7 +7,7 @@ import {
 } from "@turnuva/contract/stats";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../http/error-responses.ts";
-import { signedInUser } from "../auth/authentication.ts";
+import { signedInUser } from "../../http/signed-in-user.ts";
 import type { StatsService } from "../stats/service.ts";
 import type { UsersService } from "./service.ts";
 

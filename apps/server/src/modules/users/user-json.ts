@@ -1,6 +1,6 @@
 import type { User } from "@turnuva/contract";
 import type { Actor } from "../../actor.ts";
-import { imageJson } from "../images/image-json.ts";
+import { imageJson } from "../../http/image-json.ts";
 import { usersPolicy } from "./policy.ts";
 import type { UserRow } from "./repository.ts";
 

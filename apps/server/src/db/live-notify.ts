@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Transaction } from "../../db/database.ts";
-import { LIVE_CHANNEL, type LiveMessage, encodeLiveMessage } from "./messages.ts";
+import type { Transaction } from "./database.ts";
+import { LIVE_CHANNEL, type LiveMessage, encodeLiveMessage } from "./live-messages.ts";
 
 /**
  * Announces a change from inside the transaction that makes it: PostgreSQL (and PGlite) hold the

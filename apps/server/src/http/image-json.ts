@@ -1,5 +1,5 @@
 import type { Image } from "@turnuva/contract";
-import type { StoredImage } from "../../db/schema.ts";
+import type { StoredImage } from "../db/schema.ts";
 
 /** Where a stored variant is served (modules/images/routes.ts): relative, on the API's own origin. */
 export const variantUrl = (name: string) => `/api/images/${name}`;
