@@ -30,17 +30,17 @@ import { imagesRoutes } from "./modules/images/routes.ts";
 import { imagesService } from "./modules/images/service.ts";
 import { liveHub } from "./modules/live/hub.ts";
 import { liveUpdates } from "./modules/live/plugin.ts";
-import { liveRoutes } from "./modules/live/routes.ts";
-import { liveStreams } from "./modules/live/streams.ts";
 import { platformsRoutes } from "./modules/platforms/routes.ts";
 import { platformsService } from "./modules/platforms/service.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { statsService } from "./modules/stats/service.ts";
 import { tournamentReadCache } from "./modules/tournaments/read-cache.ts";
+import { tournamentEventRoutes } from "./modules/tournaments/event-routes.ts";
+import { tournamentEventStreams } from "./modules/tournaments/event-streams.ts";
+import { tournamentsLiveHandler } from "./modules/tournaments/live-handler.ts";
+import { platformTournamentsRoutes } from "./modules/tournaments/platform-routes.ts";
 import { tournamentsRoutes } from "./modules/tournaments/routes.ts";
 import { tournamentsService } from "./modules/tournaments/service.ts";
-import { usersRoutes } from "./modules/users/routes.ts";
-import { usersService } from "./modules/users/service.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { sharePages } from "./modules/site/share-pages.ts";
 import { isWebAppBuilt, sendPage, webApp } from "./modules/site/web-app.ts";
@@ -127,19 +127,14 @@ export async function buildApp(
   // Live updates (issue 13): the listener evicts the read cache and feeds this instance's streams.
   const readCache = tournamentReadCache();
   const hub = liveHub(config.liveStreamsPerAddress);
-  await app.register(liveUpdates, { database, hub, readCache });
-  await app.register(liveRoutes, { prefix: "/api/tournaments", streams: liveStreams(db, hub) });
-  await app.register(tournamentsRoutes, {
-    prefix: "/api/tournaments",
-    tournaments: tournamentsService(db),
-    readCache,
-    db,
-    limits: config.creationLimits,
-  });
-  // Profiles' figures: their own plugin under the tournaments' prefix (part 2 §7's paths) and the users'.
-  const stats = statsService(db);
-  await app.register(statsRoutes, { prefix: "/api/tournaments", stats });
-  await app.register(usersRoutes, { prefix: "/api/users", users: usersService(db), stats });
+  await app.register(liveUpdates, { database, hub, handlers: [tournamentsLiveHandler(hub, readCache)] });
+  await app.register(tournamentEventRoutes, { prefix: "/api/tournaments", streams: tournamentEventStreams(db, hub) });
+  const tournaments = tournamentsService(db);
+  await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments, readCache, db, limits: config.creationLimits });
+  // A platform's tournaments are served under its own path (part 1 §7).
+  await app.register(platformTournamentsRoutes, { prefix: "/api/platforms", tournaments });
+  // Profiles and their figures, under /api/users and /api/tournaments (part 1 §7, part 2 §7).
+  await app.register(statsRoutes, { prefix: "/api", stats: statsService(db) });
   // Pictures (issue 12): their paths sit under /api/users, /api/platforms and /api/images.
   const processor = given.imageProcessor ?? imageProcessor({ concurrency: config.imageLimits.concurrency, maxWaiting: config.imageLimits.queue });
   const images = imagesService(db, processor);

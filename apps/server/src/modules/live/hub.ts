@@ -1,20 +1,17 @@
-import type { TournamentEvent } from "@turnuva/contract/live";
-
 /** One open stream as the hub sees it: what to do with an event, and how to end it. */
-export interface Subscriber {
-  deliver(event: TournamentEvent): void;
+export interface Subscriber<Event = unknown> {
+  deliver(event: Event): void;
   end(): void;
 }
 
 /**
- * This instance's open streams: by tournament, and the global ones, with how many each client
- * address holds. The listener hands every committed event here, and it goes to the streams of
- * that tournament and to every global stream. Nothing here is shared between instances: each
- * hears the same notifications and serves its own streams.
+ * This instance's open streams, by topic (a tournament's, every tournament's, and with the next
+ * issues a person's), with how many each client address holds. A module publishes what it heard
+ * on the notification channel to a topic, and it goes to the streams of that topic. Nothing here
+ * is shared between instances: each hears the same notifications and serves its own streams.
  */
 export function liveHub(streamsPerAddress: number) {
-  const byTournament = new Map<string, Set<Subscriber>>();
-  const everywhere = new Set<Subscriber>();
+  const byTopic = new Map<string, Set<Subscriber<never>>>();
   const perAddress = new Map<string, number>();
 
   return {
@@ -36,33 +33,30 @@ export function liveHub(streamsPerAddress: number) {
       };
     },
 
-    /** Adds a subscriber for one tournament (`null`: every tournament); gives back the removal. */
-    subscribe(tournamentId: string | null, subscriber: Subscriber): () => void {
-      let set = everywhere;
-      if (tournamentId !== null) {
-        set = byTournament.get(tournamentId) ?? new Set();
-        byTournament.set(tournamentId, set);
-      }
-      set.add(subscriber);
+    /** Adds a subscriber to a topic; gives back the removal. */
+    subscribe<Event>(topic: string, subscriber: Subscriber<Event>): () => void {
+      const set = byTopic.get(topic) ?? new Set();
+      byTopic.set(topic, set);
+      set.add(subscriber as Subscriber<never>);
       return () => {
-        set.delete(subscriber);
-        if (tournamentId !== null && set.size === 0) byTournament.delete(tournamentId);
+        set.delete(subscriber as Subscriber<never>);
+        if (set.size === 0) byTopic.delete(topic);
       };
     },
 
-    publish(event: TournamentEvent): void {
-      for (const subscriber of [...(byTournament.get(event.tournamentId) ?? []), ...everywhere]) subscriber.deliver(event);
+    publish<Event>(topic: string, event: Event): void {
+      for (const subscriber of [...(byTopic.get(topic) ?? [])]) (subscriber as Subscriber<Event>).deliver(event);
     },
 
     /** Ends every stream: the app is closing, or this instance may have missed events. */
     endAll(): void {
-      for (const subscriber of [...everywhere, ...[...byTournament.values()].flatMap((set) => [...set])]) subscriber.end();
+      for (const subscriber of [...byTopic.values()].flatMap((set) => [...set])) subscriber.end();
     },
 
     /** Open streams, for tests and logs. */
     get size(): number {
-      let count = everywhere.size;
-      for (const set of byTournament.values()) count += set.size;
+      let count = 0;
+      for (const set of byTopic.values()) count += set.size;
       return count;
     },
   };

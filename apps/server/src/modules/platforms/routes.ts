@@ -12,7 +12,6 @@ import {
   platformInvitationsResponseSchema,
   platformMembersResponseSchema,
   platformSlugParamsSchema,
-  platformTournamentsResponseSchema,
   platformWriteResponseSchema,
   publicPlatformsQuerySchema,
   publicPlatformsResponseSchema,
@@ -41,7 +40,8 @@ const tags = ["platforms"];
 /**
  * `/api/platforms` (part 1 §7): communities, their members and invitations. The static paths
  * (`/my`, `/check`, `/public`, `/invitations`, `/slug/...`) win over `/:id` in the router, so no
- * platform id can hide them.
+ * platform id can hide them. A platform's tournaments are the tournaments module's
+ * (tournaments/platform-routes.ts).
  */
 export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = async (app, { platforms, db, limits }) => {
   // Issue 23: founding and inviting are counted per person and hour, every attempt, before the
@@ -137,20 +137,6 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
       },
     },
     async (request) => platforms.bySlug(request.params.slug),
-  );
-
-  app.get(
-    "/slug/:slug/tournaments",
-    {
-      config: { auth: "optional" },
-      schema: {
-        tags,
-        summary: "A platform's active and completed tournaments",
-        params: platformSlugParamsSchema,
-        response: { 200: platformTournamentsResponseSchema, ...errorResponses(404) },
-      },
-    },
-    async (request) => platforms.tournaments(request.params.slug),
   );
 
   app.get(

@@ -7,7 +7,6 @@ import {
   type PlatformDetail,
   type PlatformInvitationsResponse,
   type PlatformMembersResponse,
-  type PlatformTournamentsResponse,
   type PlatformWriteResponse,
   type PublicPlatformsResponse,
   type RemoveMemberResponse,
@@ -26,8 +25,6 @@ import { platforms } from "../../db/schema.ts";
 import { lockRow, withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
-import { platformCardJson } from "../tournaments/card-json.ts";
-import { platformCards } from "../tournaments/list-queries.ts";
 import { invitationJson, membersJson, platformDetailJson, platformJson } from "./platform-json.ts";
 import { platformsPolicy } from "./policy.ts";
 import {
@@ -53,9 +50,6 @@ import {
   updatePlatform,
 } from "./repository.ts";
 import { isUuid } from "../../db/ids.ts";
-
-// Ours: the platform page shows at most this many tournaments of each kind; the list page has the rest.
-const PLATFORM_PAGE_TOURNAMENTS = 50;
 
 export type CreatePlatformInput = z.output<typeof createPlatformRequestSchema>;
 export type UpdatePlatformInput = z.output<typeof updatePlatformRequestSchema>;
@@ -151,20 +145,6 @@ export function platformsService(db: Database) {
       const view = await findPlatformViewBySlug(db, slug);
       if (!view) throw notFound();
       return platformDetailJson(view);
-    },
-
-    /**
-     * The platform page's tournament cards (part 1 §2): 'active' holds what is still running or
-     * paused, 'completed' the finished ones, newest activity first, each at most a page's worth.
-     */
-    async tournaments(slug: string): Promise<PlatformTournamentsResponse> {
-      const id = await findPlatformIdBySlug(db, slug);
-      if (!id) throw notFound();
-      const [active, completed] = await Promise.all([
-        platformCards(db, id, ["active", "paused", "pending"], PLATFORM_PAGE_TOURNAMENTS),
-        platformCards(db, id, ["completed"], PLATFORM_PAGE_TOURNAMENTS),
-      ]);
-      return { active: active.map(platformCardJson), completed: completed.map(platformCardJson) };
     },
 
     async members(actor: Actor, id: string): Promise<PlatformMembersResponse> {

@@ -3,12 +3,17 @@ import {
   compareParamsSchema,
   compareQuerySchema,
   comparisonSchema,
+  matchHistoryQuerySchema,
+  matchHistoryResponseSchema,
+  profileResponseSchema,
+  recentPerformanceSchema,
   tournamentStatsOfUserSchema,
   userStatsSchema,
   usernameParamsSchema,
 } from "@turnuva/contract/stats";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../http/error-responses.ts";
+import { signedInUser } from "../../http/signed-in-user.ts";
 import type { StatsService } from "./service.ts";
 
 export interface StatsRoutesOptions {
@@ -16,16 +21,81 @@ export interface StatsRoutesOptions {
 }
 
 const tags = ["stats"];
+const userTags = ["users"];
 
 /**
- * The statistics calls that part 1 §7 and part 2 §7 put under `/api/tournaments`, a second plugin
- * beside the tournaments' own. Their first segments are static, so they win over `/:id` in the
- * router, and they are reserved words no tournament slug can take (tournaments/slug.ts). Public:
- * a token is checked when one comes (an expired one is a 401), never needed.
+ * Profiles and their figures, registered once under `/api` (part 1 §7 and part 2 §7 put them in two
+ * places): the profile, the own one signed in and anyone's in public, and the two sections the spec
+ * puts under the user (recent performance, match history) at `/api/users/...`; the statistics and
+ * the head-to-head at `/api/tournaments/...`, whose first segments are static, so they win over the
+ * tournaments' `/:id` in the router and are reserved words no tournament slug can take
+ * (tournaments/slug.ts). Reads other than the own profile are public: a token is checked when one
+ * comes (an expired one is a 401), never needed.
  */
 export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app, { stats }) => {
   app.get(
-    "/user-stats/username/:username",
+    "/users/profile",
+    {
+      config: { auth: "required" },
+      schema: {
+        tags: userTags,
+        summary: "The signed-in user's own profile, with the e-mail",
+        response: { 200: profileResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => stats.ownProfile(signedInUser(request)),
+  );
+
+  app.get(
+    "/users/profile/:username",
+    {
+      config: { auth: "optional" },
+      schema: {
+        tags: userTags,
+        summary: "A user's public profile (never an e-mail); the username in any case",
+        params: usernameParamsSchema,
+        response: { 200: profileResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => stats.publicProfile(request.params.username),
+  );
+
+  const recentPerformance = {
+    config: { auth: "optional" },
+    schema: {
+      tags: userTags,
+      summary: "A user's newest results (up to 10: G, M, B, newest first) and win percentage over every match",
+      params: usernameParamsSchema,
+      response: { 200: recentPerformanceSchema, ...errorResponses(400, 404) },
+    },
+  } as const;
+  app.get("/users/:username/recent-performance", recentPerformance, async (request) => stats.recentPerformance(request.params.username));
+
+  const matchHistory = {
+    config: { auth: "optional" },
+    schema: {
+      tags: userTags,
+      summary: "A user's played matches, newest first, a page at a time (10 by default, at most 50)",
+      params: usernameParamsSchema,
+      querystring: matchHistoryQuerySchema,
+      response: { 200: matchHistoryResponseSchema, ...errorResponses(400, 404) },
+    },
+  } as const;
+  app.get("/users/:username/match-history", matchHistory, async (request) => stats.matchHistory(request.params.username, request.query));
+
+  // Someone may be called 'profile': their `/profile/match-history` would reach the public profile
+  // of 'match-history' (a static segment wins in the router), a name nobody can have ('-' is not
+  // allowed in usernames). These two give that user's calls back; the API page shows them once.
+  const asProfileUser = <S extends { params: unknown }>({ params: _params, ...schema }: S) => ({ ...schema, hide: true });
+  app.get("/users/profile/recent-performance", { ...recentPerformance, schema: asProfileUser(recentPerformance.schema) }, async () =>
+    stats.recentPerformance("profile"),
+  );
+  app.get("/users/profile/match-history", { ...matchHistory, schema: asProfileUser(matchHistory.schema) }, async (request) =>
+    stats.matchHistory("profile", request.query),
+  );
+
+  app.get(
+    "/tournaments/user-stats/username/:username",
     {
       config: { auth: "optional" },
       schema: {
@@ -39,7 +109,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   );
 
   app.get(
-    "/tournament-stats/username/:username",
+    "/tournaments/tournament-stats/username/:username",
     {
       config: { auth: "optional" },
       schema: {
@@ -53,7 +123,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   );
 
   app.get(
-    "/challenge-stats/username/:username",
+    "/tournaments/challenge-stats/username/:username",
     {
       config: { auth: "optional" },
       schema: {
@@ -67,7 +137,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   );
 
   app.get(
-    "/compare/:userId1/:userId2",
+    "/tournaments/compare/:userId1/:userId2",
     {
       config: { auth: "optional" },
       schema: {

@@ -6,6 +6,7 @@ import {
   type Comparison,
   type compareQuerySchema,
   type MatchHistoryResponse,
+  type ProfileResponse,
   type matchHistoryQuerySchema,
   type RecentPerformance,
   type TournamentStatsOfUser,
@@ -13,14 +14,24 @@ import {
 } from "@turnuva/contract/stats";
 import { tournamentMessages } from "@turnuva/contract/tournaments";
 import type { z } from "zod/mini";
+import type { SignedInUser } from "../../actor.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
 import { isUuid } from "../../db/ids.ts";
 import { findPlatformRef } from "../tournaments/repository.ts";
 import { findUserById, findUserByUsername, type UserRow } from "../users/repository.ts";
 import { userNotFound } from "../users/user-not-found.ts";
+import { profileJson } from "./profile-json.ts";
 import { comparisonJson, historyMatchJson, percentage, resultLetter } from "./stats-json.ts";
-import { findChallengeTotals, findHistoryPage, findMeetings, findPlayedTotals, findRecentScores, findTournamentTotals } from "./repository.ts";
+import {
+  findChallengeTotals,
+  findHistoryPage,
+  findLastPlayed,
+  findMeetings,
+  findPlayedTotals,
+  findRecentScores,
+  findTournamentTotals,
+} from "./repository.ts";
 
 export type MatchHistoryInput = z.output<typeof matchHistoryQuerySchema>;
 export type CompareInput = z.output<typeof compareQuerySchema>;
@@ -28,7 +39,8 @@ export type CompareInput = z.output<typeof compareQuerySchema>;
 const chosen = (id: string): string | null => (isUuid(id) ? id.toLowerCase() : null);
 
 /**
- * Profiles' figures (part 1 §3, §5; issue 11). Every read is public and derived from the stored
+ * Profiles and their figures (part 1 §2, §3, §5, §7; issue 11): the own profile with the e-mail,
+ * anyone's public one without, and every figure beside it. Every read is public and derived from the stored
  * matches and tournaments at the moment of asking: nothing is kept in step on a confirm, so a
  * cancelled result or a finished tournament shows everywhere with its own write. What counts is in
  * queries.ts and docs/decisions.md.
@@ -40,7 +52,24 @@ export function statsService(db: Database) {
     return user;
   }
 
+  async function profileOf(row: UserRow | null, viewer: SignedInUser | null): Promise<ProfileResponse> {
+    if (!row) throw userNotFound();
+    return { user: profileJson(row, viewer, await findLastPlayed(db, row.id)) };
+  }
+
   return {
+    async ownProfile(actor: SignedInUser): Promise<ProfileResponse> {
+      return profileOf(await findUserById(db, actor.id), actor);
+    },
+
+    /**
+     * The public face, seen as a visitor sees it whoever asks: the e-mail is on the own profile
+     * only (part 1 §2), so this answer is the same for everyone and never carries one.
+     */
+    async publicProfile(username: string): Promise<ProfileResponse> {
+      return profileOf(await findUserByUsername(db, username), null);
+    },
+
     async userStats(username: string): Promise<UserStats> {
       const user = await userNamed(username);
       const totals = await findPlayedTotals(db, user.id);

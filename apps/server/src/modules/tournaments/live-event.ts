@@ -74,3 +74,7 @@ export function eventOf(row: TournamentRow, change: TournamentChange, matches: L
     participantIds,
   };
 }
+
+/** The live hub's topics (modules/live/hub.ts): one tournament's streams, and every tournament's. */
+export const tournamentTopic = (tournamentId: string) => `tournament:${tournamentId}`;
+export const ALL_TOURNAMENTS = "tournaments";

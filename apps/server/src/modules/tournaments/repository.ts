@@ -226,3 +226,13 @@ export async function updateTournament(db: Executor, id: string, changes: Tourna
 }
 
 export type { MatchRow };
+
+/** Every participant's user id, in the order they were chosen (a caught-up event names them). */
+export async function participantIdsOf(db: Executor, tournamentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: tournamentParticipants.userId })
+    .from(tournamentParticipants)
+    .where(eq(tournamentParticipants.tournamentId, tournamentId))
+    .orderBy(asc(tournamentParticipants.position));
+  return rows.map((row) => row.userId);
+}

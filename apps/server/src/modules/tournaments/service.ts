@@ -17,6 +17,7 @@ import {
   type handleExitRequestSchema,
   type updateTournamentRequestSchema,
 } from "@turnuva/contract/tournaments";
+import { platformMessages, type PlatformTournamentsResponse } from "@turnuva/contract";
 import {
   applyAction,
   createTournament,
@@ -33,9 +34,10 @@ import type { z } from "zod/mini";
 import type { Actor } from "../../actor.ts";
 import type { Database, Executor, Transaction } from "../../db/database.ts";
 import { withTransaction } from "../../db/transaction.ts";
+import { findPlatformIdBySlug } from "../platforms/repository.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
-import { cardJson } from "./card-json.ts";
+import { cardJson, platformCardJson } from "./card-json.ts";
 import { countByStatus, listCards, platformCards, platformsWithCounts } from "./list-queries.ts";
 import { tournamentsPolicy } from "./policy.ts";
 import {
@@ -71,6 +73,8 @@ export type PageInput = z.output<typeof platformTournamentsPageQuerySchema>;
 
 // Ours: the 'Aktif/Yarım' list of a platform shows at most this many, newest activity first.
 const PAUSED_LIST_LIMIT = 100;
+// Ours: the platform page shows at most this many tournaments of each kind; the list page has the rest.
+const PLATFORM_PAGE_TOURNAMENTS = 50;
 const byName = new Intl.Collator("tr").compare;
 
 type SignedInActor = NonNullable<Actor>;
@@ -279,6 +283,20 @@ export function tournamentsService(db: Database) {
     async byPlatform(platformId: string, query: PageInput): Promise<TournamentListResponse> {
       if (!(await findPlatformRef(db, platformId))) throw new AppError("PLATFORM_NOT_FOUND", tournamentMessages.platformNotFound);
       return page({ ...query, platform: platformId });
+    },
+
+    /**
+     * The platform page's tournament cards (part 1 §2): 'active' holds what is still running or
+     * paused, 'completed' the finished ones, newest activity first, each at most a page's worth.
+     */
+    async ofPlatform(slug: string): Promise<PlatformTournamentsResponse> {
+      const id = await findPlatformIdBySlug(db, slug);
+      if (!id) throw new AppError("PLATFORM_NOT_FOUND", platformMessages.notFound);
+      const [active, completed] = await Promise.all([
+        platformCards(db, id, ["active", "paused", "pending"], PLATFORM_PAGE_TOURNAMENTS),
+        platformCards(db, id, ["completed"], PLATFORM_PAGE_TOURNAMENTS),
+      ]);
+      return { active: active.map(platformCardJson), completed: completed.map(platformCardJson) };
     },
 
     /** 'Aktif/Yarım' (part 2 §2): a platform's tournaments that are not completed, to resume. */

@@ -3,11 +3,10 @@ import { tournamentMessages } from "@turnuva/contract/tournaments";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { AppError } from "../../http/app-error.ts";
-import { eventOf } from "../tournaments/live-event.ts";
-import { findTournamentRow } from "../tournaments/repository.ts";
-import type { LiveHub } from "./hub.ts";
-import { participantIdsOf } from "./repository.ts";
-import { openSse } from "./sse.ts";
+import type { LiveHub } from "../live/hub.ts";
+import { openSse } from "../live/sse.ts";
+import { ALL_TOURNAMENTS, eventOf, tournamentTopic } from "./live-event.ts";
+import { findTournamentRow, participantIdsOf } from "./repository.ts";
 import { tournamentSubscriber } from "./tournament-stream.ts";
 
 // The page behind a refused stream polls instead (the sentence says every 30 seconds).
@@ -26,7 +25,7 @@ export function clientVersionOf(request: FastifyRequest, queryVersion: number | 
  * against its client's address (`request.ip`, which believes X-Forwarded-For only from the proxies
  * of TRUST_PROXY) until it ends.
  */
-export function liveStreams(db: Database, hub: LiveHub) {
+export function tournamentEventStreams(db: Database, hub: LiveHub) {
   function admit(request: FastifyRequest): () => void {
     const release = hub.admit(request.ip);
     if (!release) throw tooManyStreams();
@@ -44,7 +43,7 @@ export function liveStreams(db: Database, hub: LiveHub) {
       }
       const release = admit(request);
       const { subscriber, start } = tournamentSubscriber();
-      const unsubscribe = hub.subscribe(found.id, subscriber);
+      const unsubscribe = hub.subscribe(tournamentTopic(found.id), subscriber);
       const ended = () => {
         unsubscribe();
         release();
@@ -71,7 +70,7 @@ export function liveStreams(db: Database, hub: LiveHub) {
         release();
       });
       stream.send({ event: STREAM_READY_EVENT, data: { version: null } });
-      unsubscribe = hub.subscribe(null, {
+      unsubscribe = hub.subscribe<TournamentEvent>(ALL_TOURNAMENTS, {
         deliver: (event) => stream.send({ event: TOURNAMENT_EVENT, data: event }),
         end: () => stream.end(),
       });
@@ -79,4 +78,4 @@ export function liveStreams(db: Database, hub: LiveHub) {
   };
 }
 
-export type LiveStreams = ReturnType<typeof liveStreams>;
+export type TournamentEventStreams = ReturnType<typeof tournamentEventStreams>;

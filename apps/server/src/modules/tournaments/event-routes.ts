@@ -3,10 +3,10 @@ import { tournamentIdParamsSchema } from "@turnuva/contract/tournaments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { errorResponses } from "../../http/error-responses.ts";
-import { clientVersionOf, type LiveStreams } from "./streams.ts";
+import { clientVersionOf, type TournamentEventStreams } from "./event-streams.ts";
 
-export interface LiveRoutesOptions {
-  streams: LiveStreams;
+export interface TournamentEventRoutesOptions {
+  streams: TournamentEventStreams;
 }
 
 const tags = ["live"];
@@ -23,7 +23,7 @@ const streamRoute = { exposeHeadRoute: false } as const;
  * Live updates (issue 13) under `/api/tournaments`: the static `/events` wins over `/:id` in the
  * router, and no tournament's slug can be `events` (tournaments/slug.ts).
  */
-export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, { streams }) => {
+export const tournamentEventRoutes: FastifyPluginAsyncZod<TournamentEventRoutesOptions> = async (app, { streams }) => {
   app.get(
     "/events",
     {

@@ -1,7 +1,7 @@
 import type { TournamentEvent } from "@turnuva/contract/live";
 import { STREAM_READY_EVENT, TOURNAMENT_EVENT } from "@turnuva/contract/live";
-import type { Subscriber } from "./hub.ts";
-import type { SseStream } from "./sse.ts";
+import type { Subscriber } from "../live/hub.ts";
+import type { SseStream } from "../live/sse.ts";
 
 /**
  * One tournament's stream, between subscribing and the first frame: it is subscribed before the
@@ -22,7 +22,7 @@ export function tournamentSubscriber() {
     if (event.status === "completed") stream.end();
   };
 
-  const subscriber: Subscriber = {
+  const subscriber: Subscriber<TournamentEvent> = {
     deliver(event) {
       if (stream) send(event);
       else queued.push(event);
