@@ -49,6 +49,46 @@ const webLayers = [
   },
 ];
 
+// Inside apps/server/src: the ground floor (db/, http/, actor.ts, config.ts) imports no module;
+// the modules form a stack, each importing only the ones its row names (docs/architecture.md,
+// "Server modules"); app.ts, main.ts, housekeeping.ts and demo/ compose them all. Every module
+// folder must have its row: a new one stops this file with the reason.
+const server = "apps/server/src";
+const serverModuleImports = {
+  "rate-limits": [],
+  health: [],
+  live: [],
+  users: [],
+  auth: ["users", "rate-limits"],
+  platforms: ["rate-limits"],
+  images: ["platforms", "rate-limits"],
+  tournaments: ["platforms", "live", "rate-limits"],
+  stats: ["users", "platforms", "tournaments"],
+  site: ["platforms", "tournaments"],
+};
+const serverModules = readdirSync(new URL(`${server}/modules/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const module of serverModules) {
+  if (!(module in serverModuleImports)) throw new Error(`eslint.config.js: give apps/server/src/modules/${module} its row in serverModuleImports.`);
+}
+const serverLayers = [
+  {
+    target: [`${server}/db`, `${server}/http`, `${server}/actor.ts`, `${server}/config.ts`],
+    from: [`${server}/modules`, `${server}/app.ts`, `${server}/main.ts`, `${server}/housekeeping.ts`, `${server}/demo`],
+    message: "db/ ve http/ zemin kattır: hiçbir modülden içe aktaramaz; ortak olan buraya taşınır.",
+  },
+  ...serverModules.flatMap((module) =>
+    serverModules
+      .filter((other) => other !== module && !serverModuleImports[module].includes(other))
+      .map((other) => ({
+        target: `${server}/modules/${module}`,
+        from: `${server}/modules/${other}`,
+        message: `modules/${module}, modules/${other} modülünden içe aktaramaz (docs/architecture.md, "Server modules" tablosu).`,
+      })),
+  ),
+];
+
 const sourceExtensions = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
 const nodeResolver = createNodeResolver({ extensions: [...sourceExtensions, ".json"] });
 // The web app's `@/…` is `apps/web/src/…` (its tsconfig.json's paths): resolved here to the file, so
@@ -126,6 +166,10 @@ export default tseslint.config(
   {
     files: [`${web}/**`],
     rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: webLayers }] },
+  },
+  {
+    files: [`${server}/**`],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: serverLayers }] },
   },
   {
     // Outside the config module nobody reads the environment (DESIGN section 9).
