@@ -6,5 +6,5 @@ export interface SignedInUser {
   sessionId: string;
 }
 
-/** Who is asking, as every policy sees it: someone with an account, or null for a visitor. */
-export type Actor = { id: string } | null;
+/** Who is asking, as every policy sees it (the contract's policies): someone with an account, or null. */
+export type { Actor } from "@turnuva/contract/policies";

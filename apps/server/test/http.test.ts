@@ -9,7 +9,7 @@ import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { authorize } from "../src/http/authorize.ts";
 import { errorResponses } from "../src/http/error-responses.ts";
-import { usersPolicy } from "../src/modules/users/policy.ts";
+import { usersPolicy } from "@turnuva/contract/policies";
 import { type TestApp, startTestApp, testConfig } from "./support/app.ts";
 import { testDatabase } from "./support/database.ts";
 import { buildSession } from "./support/factories.ts";

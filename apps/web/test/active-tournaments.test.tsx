@@ -16,8 +16,10 @@ function cardOf(tournament: Tournament): TournamentCard {
   return { _id, name, slug, system, status, platform, participantCount, createdAt, lastUpdated, champion };
 }
 
-function fixture(name: TournamentFixtureName, overrides: Partial<Tournament> = {}): Tournament {
-  return { ...tournamentFixture(name), ...overrides };
+/** A tournament of `platform` (ayse's own unless told otherwise), its owner named as the answer names it. */
+function fixture(name: TournamentFixtureName, overrides: Partial<Tournament> = {}, platform = own): Tournament {
+  const ref = { _id: platform._id, name: platform.name, slug: platform.slug, ownerId: platform.owner._id };
+  return { ...tournamentFixture(name), platform: ref, ...overrides };
 }
 
 const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== "GET");
@@ -43,6 +45,8 @@ describe("'Aktif/Yarım'", () => {
       mine: [own],
       handlers: {
         [`GET /api/tournaments/paused/${own._id}`]: () => ({ status: 200, body: { pausedTournaments: [cardOf(paused), cardOf(league)] } }),
+        // Who made it is read first: ayse owns the platform, so the shared policy lets her manage it.
+        [`GET /api/tournaments/${paused.slug}`]: () => ({ status: 200, body: paused }),
         [`PUT /api/tournaments/${paused._id}/resume`]: () => ({
           status: 200,
           body: { message: "Turnuva başarıyla devam ettirildi!", tournament: resumed, resumedState: { step: 4, activeGroupTab: 1, currentRound: 0 } },
@@ -75,6 +79,8 @@ describe("'Aktif/Yarım'", () => {
     expect(writes(requests).map((request) => [request.method, request.path, request.headers.Authorization])).toEqual([
       ["PUT", `/api/tournaments/${paused._id}/resume`, "Bearer t-ayse"],
     ]);
+    // The read that decided is the screen's first copy: the tournament was fetched once.
+    expect(requests.filter((request) => request.path === `/api/tournaments/${paused.slug}`)).toHaveLength(1);
 
     // (The toast has a 'Kapat' of its own.)
     await user.click(within(screen.getByRole("region", { name: paused.name })).getByRole("button", { name: "Kapat" }));
@@ -96,6 +102,7 @@ describe("'Aktif/Yarım'", () => {
           status: 409,
           body: { code: "TOURNAMENT_COMPLETED", message: "Turnuva tamamlandı; artık değişiklik yapılamaz." },
         }),
+        [`GET /api/tournaments/${paused.slug}`]: () => ({ status: 200, body: paused }),
       },
     });
     const user = userEvent.setup();
@@ -114,6 +121,7 @@ describe("'Aktif/Yarım'", () => {
       handlers: {
         [`GET /api/tournaments/paused/${own._id}`]: () => ({ status: 200, body: { pausedTournaments: [cardOf(paused)] } }),
         [`PUT /api/tournaments/${paused._id}/resume`]: () => ({ status: 400, body: null }),
+        [`GET /api/tournaments/${paused.slug}`]: () => ({ status: 200, body: paused }),
       },
     });
     await openTab(own._id);
@@ -122,7 +130,7 @@ describe("'Aktif/Yarım'", () => {
   });
 
   it("opens someone else's tournament read-only for a member, without asking to resume it", async () => {
-    const league = fixture("league-active");
+    const league = fixture("league-active", {}, others);
     const requests = stubSignedIn({
       mine: [others],
       handlers: {
@@ -145,14 +153,12 @@ describe("'Aktif/Yarım'", () => {
   });
 
   it("resumes a member's own tournament on a platform she does not own, after reading who made it", async () => {
-    const paused = fixture("league-paused", { createdBy: { _id: "id-ayse", username: "ayse" } });
-    const resumed = fixture("league-active", {
-      _id: paused._id,
-      slug: paused.slug,
-      name: paused.name,
-      createdBy: paused.createdBy,
-      version: paused.version + 1,
-    });
+    const paused = fixture("league-paused", { createdBy: { _id: "id-ayse", username: "ayse" } }, others);
+    const resumed = fixture(
+      "league-active",
+      { _id: paused._id, slug: paused.slug, name: paused.name, createdBy: paused.createdBy, version: paused.version + 1 },
+      others,
+    );
     const requests = stubSignedIn({
       mine: [others],
       handlers: {

@@ -162,7 +162,7 @@ describe("a refused tournament stream: the managing screen", () => {
       <MemoryRouter initialEntries={["/yonet"]}>
         <AppProviders>
           <Routes>
-            <Route path="/yonet" element={<LiveTournamentPlay identifier={league.slug} />} />
+            <Route path="/yonet" element={<LiveTournamentPlay identifier={league.slug} viewerIsMember />} />
           </Routes>
         </AppProviders>
       </MemoryRouter>,

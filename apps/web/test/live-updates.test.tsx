@@ -211,7 +211,7 @@ async function openManaging(initial: Tournament, handlers: Parameters<typeof stu
     <MemoryRouter initialEntries={["/yonet"]}>
       <AppProviders>
         <Routes>
-          <Route path="/yonet" element={<LiveTournamentPlay identifier={initial.slug} />} />
+          <Route path="/yonet" element={<LiveTournamentPlay identifier={initial.slug} viewerIsMember />} />
         </Routes>
       </AppProviders>
     </MemoryRouter>,

@@ -5,7 +5,6 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from "react-r
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
-import { PlatformOwnerContext } from "@/features/tournaments/manage/play/play-context.ts";
 import { TournamentPlay } from "@/features/tournaments/manage/play/tournament-play.tsx";
 import { stubServer, userJson, type RecordedRequest } from "./network-stub.ts";
 import { tournamentFixture, type TournamentFixtureName } from "./tournament-fixtures/load.ts";
@@ -35,8 +34,15 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
 /** The managing screen on a page of its own, `username` signed in; '/' is where it sends people. */
 function renderPlay(
   tournament: Tournament,
-  { username = "kurucu", ownerId = null, handlers = {} }: { username?: string; ownerId?: string | null; handlers?: Handlers } = {},
+  {
+    username = "kurucu",
+    ownerId = null,
+    viewerIsMember = true,
+    handlers = {},
+  }: { username?: string; ownerId?: string | null; viewerIsMember?: boolean; handlers?: Handlers } = {},
 ) {
+  // The platform's owner, as the tournament's answer names it (`platform.ownerId`).
+  const shown = ownerId ? { ...tournament, platform: { ...tournament.platform, ownerId } } : tournament;
   window.localStorage.setItem("token", `t-${username}`);
   const requests = stubServer({ "GET /api/auth/me": () => ({ status: 200, body: { user: userJson(username) } }), ...handlers });
   let current: Location | undefined;
@@ -45,14 +51,7 @@ function renderPlay(
       <AppProviders>
         <Routes>
           <Route path="/" element={<p>Ana sayfa burası</p>} />
-          <Route
-            path="/yonet"
-            element={
-              <PlatformOwnerContext.Provider value={ownerId}>
-                <TournamentPlay tournament={tournament} />
-              </PlatformOwnerContext.Provider>
-            }
-          />
+          <Route path="/yonet" element={<TournamentPlay tournament={shown} viewerIsMember={viewerIsMember} />} />
         </Routes>
         <LocationProbe onChange={(location) => (current = location)} />
       </AppProviders>
@@ -254,6 +253,18 @@ describe("the buttons", () => {
     expect(screen.getAllByRole("button", { name: "Skoru Onayla" }).length).toBeGreaterThan(0);
     // The link button is the creator's.
     expect(screen.queryByRole("button", { name: /Turnuva Linkini Kopyala/ })).toBeNull();
+  });
+
+  it("are not there for a creator who is no longer a member of the platform (issue 23)", async () => {
+    const { unmount } = renderPlay(fixture("league-active"), { username: "kurucu", viewerIsMember: false });
+    expect(await screen.findByText(/yalnızca oluşturan kişi ve platformun sahibi yönetebilir/)).toBeTruthy();
+    expect(screen.queryAllByRole("spinbutton")).toEqual([]);
+    expect(screen.queryByRole("button", { name: /Turnuva Linkini Kopyala/ })).toBeNull();
+    unmount();
+    // A member again, the creator manages it, and copies its link.
+    renderPlay(fixture("league-active"), { username: "kurucu" });
+    expect(await screen.findByRole("button", { name: "Turnuvayı Duraklat" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Turnuva Linkini Kopyala/ })).toBeTruthy();
   });
 });
 

@@ -158,6 +158,11 @@ export const platformTournamentsPageQuerySchema = z.object({ page: pageField, li
 // ---- Answers -------------------------------------------------------------------------------
 
 const platformRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+/**
+ * The platform as a tournament's answer names it: with its owner's id, which the screens need to
+ * ask the shared policy who manages it (`tournamentsPolicy.canManage`, contract/policies.ts).
+ */
+const tournamentPlatformSchema = z.extend(platformRefSchema, { ownerId: z.string() });
 
 /** A match of any stage (part 2 §3): participants as {_id, username}, a bye's missing side null. */
 export const tournamentMatchSchema = z.object({
@@ -224,7 +229,7 @@ export const tournamentSchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
-  platform: platformRefSchema,
+  platform: tournamentPlatformSchema,
   system: z.enum(SYSTEMS),
   status: z.enum(STATUSES),
   matchType: z.nullable(z.enum(MATCH_TYPES)),

@@ -7,7 +7,7 @@ import { lockRow, withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
 import { publishInTransaction } from "../../db/live-notify.ts";
-import { platformsPolicy } from "../platforms/policy.ts";
+import { platformsPolicy } from "@turnuva/contract/policies";
 import { type PlatformRow } from "../platforms/repository.ts";
 import { isUuid } from "../../db/ids.ts";
 import { imageJson } from "../../http/image-json.ts";

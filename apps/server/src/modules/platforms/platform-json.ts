@@ -1,7 +1,7 @@
 import type { Platform, PlatformDetail, PlatformInvitation, PlatformMember } from "@turnuva/contract";
 import type { Actor } from "../../actor.ts";
 import { imageJson } from "../../http/image-json.ts";
-import { platformsPolicy } from "./policy.ts";
+import { platformsPolicy } from "@turnuva/contract/policies";
 import type { InvitationListRow, MemberRow, PlatformView } from "./repository.ts";
 
 /** A platform in the spec's field names (part 1 §3). */

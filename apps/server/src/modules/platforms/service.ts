@@ -26,7 +26,7 @@ import { lockRow, withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
 import { invitationJson, membersJson, platformDetailJson, platformJson } from "./platform-json.ts";
-import { platformsPolicy } from "./policy.ts";
+import { platformsPolicy } from "@turnuva/contract/policies";
 import {
   type PlatformRow,
   deleteInvitation,

@@ -39,7 +39,7 @@ import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
 import { cardJson, platformCardJson } from "./card-json.ts";
 import { countByStatus, listCards, platformCards, platformsWithCounts } from "./list-queries.ts";
-import { tournamentsPolicy } from "./policy.ts";
+import { tournamentsPolicy } from "@turnuva/contract/policies";
 import {
   deleteMatches,
   findPlatformRef,

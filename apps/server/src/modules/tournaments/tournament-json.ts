@@ -77,7 +77,7 @@ export function tournamentJson({ row, state, participants, matches, platform, cr
     id: row.id,
     slug: row.slug,
     name: row.name,
-    platform: { _id: platform.id, name: platform.name, slug: platform.slug },
+    platform: { _id: platform.id, name: platform.name, slug: platform.slug, ownerId: platform.ownerId },
     system: row.system,
     status: view.status,
     matchType: "matchType" in view ? view.matchType : null,

@@ -1,7 +1,7 @@
 import type { User } from "@turnuva/contract";
 import type { Actor } from "../../actor.ts";
 import { imageJson } from "../../http/image-json.ts";
-import { usersPolicy } from "./policy.ts";
+import { usersPolicy } from "@turnuva/contract/policies";
 import type { UserRow } from "./repository.ts";
 
 /** A user in the spec's field names (part 1 §3), as `viewer` may see them. */

@@ -28,6 +28,8 @@ import { platformBySlugQueryOptions, usePlatformBySlug } from "./api/get-platfor
 import { gameLabel, playAreaLabel, userLabel } from "./labels.ts";
 import { PlatformImage } from "./platform-image.tsx";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
+import { platformsPolicy } from "@turnuva/contract/policies";
+import { actorOf } from "@/lib/session/actor.ts";
 
 /** Part 1 §9: the tournaments shown at first, and how many more each press reveals. */
 export const TOURNAMENTS_STEP = 6;
@@ -217,7 +219,7 @@ function PlatformSummary({ platform }: { platform: PlatformDetail }) {
             </Link>
           </p>
         </div>
-        {user?._id === platform.owner._id ? (
+        {platformsPolicy.canEdit(actorOf(user), { ownerId: platform.owner._id }) ? (
           <Link to={paths.platformEdit.href(platform._id)} className={buttonClasses("secondary", "sm:self-start")}>
             {platformManagerTexts.myPlatforms.edit}
           </Link>

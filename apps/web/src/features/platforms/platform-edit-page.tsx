@@ -31,6 +31,8 @@ import { useUpdatePlatform } from "./api/update-platform.ts";
 import { gameLabel, playAreaLabel } from "./labels.ts";
 import { PlatformImageEditor } from "./platform-image-editor.tsx";
 import { SelectField, TextAreaField } from "@/ui/form-fields.tsx";
+import { platformsPolicy } from "@turnuva/contract/policies";
+import { actorOf } from "@/lib/session/actor.ts";
 
 /**
  * How long a non-owner reads 'Bu platformu düzenleme yetkiniz yok.' (and someone at an address
@@ -156,7 +158,7 @@ export function PlatformEditPage() {
   const { user } = useSession();
   const query = usePlatformById(platformId);
 
-  const editable = query.data !== undefined && query.data.owner._id === user?._id;
+  const editable = query.data !== undefined && platformsPolicy.canEdit(actorOf(user), { ownerId: query.data.owner._id });
   let content;
   if (query.isPending) {
     content = <Spinner label={commonTexts.loading} />;

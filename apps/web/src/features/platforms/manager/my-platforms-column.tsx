@@ -15,6 +15,8 @@ import { lazyNamed } from "@/lib/lazy-named.ts";
 import { selectedPlatformHref } from "./selection.ts";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
 import { EmptyState } from "@/ui/empty-state.tsx";
+import { platformsPolicy } from "@turnuva/contract/policies";
+import { actorOf } from "@/lib/session/actor.ts";
 
 const texts = platformManagerTexts.myPlatforms;
 
@@ -138,7 +140,7 @@ export function MyPlatformsColumn({ user, className }: { user: User; className?:
               <PlatformRow
                 key={platform._id}
                 platform={platform}
-                isOwner={platform.owner._id === user._id}
+                isOwner={platformsPolicy.isOwner(actorOf(user), { ownerId: platform.owner._id })}
                 openFailed={failedFor === platform._id}
                 onOpen={open}
               />

@@ -1,7 +1,9 @@
+import { tournamentsPolicy } from "@turnuva/contract/policies";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TournamentCard } from "@turnuva/contract/tournaments";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/api-client.ts";
+import { actorOf } from "@/lib/session/actor.ts";
 import { StreamRefusalNote } from "@/lib/live/stream-refusal-note.tsx";
 import { useLiveLists } from "@/lib/live/use-live-lists.ts";
 import { queryKeys } from "@/lib/query-keys.ts";
@@ -18,7 +20,6 @@ import { useToast } from "@/ui/toast.tsx";
 import { tournamentQueryOptions } from "@/features/tournaments/api/get-tournament.ts";
 import { useResumeTournament } from "@/features/tournaments/api/resume-tournament.ts";
 import { useUnfinishedTournaments } from "@/features/tournaments/api/get-unfinished-tournaments.ts";
-import { PlatformOwnerContext } from "@/features/tournaments/manage/play/play-context.ts";
 import { LiveTournamentPlay } from "@/features/tournaments/manage/play/live-tournament-play.tsx";
 import type { PlatformTournamentTabProps } from "./tab-props.ts";
 
@@ -49,7 +50,6 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
   const refusal = useLiveLists(opened === null);
   const [opening, setOpening] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const ownsPlatform = !!user && user._id === platform.owner._id;
   // After 'Kapat' the closed screen's button is gone: the list's heading takes focus instead.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [closedOne, setClosedOne] = useState(false);
@@ -62,9 +62,12 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
     setFailure(null);
     setOpening(card._id);
     try {
-      // The card does not say who created it: the owner manages them all, others read it first.
-      const creator = ownsPlatform ? null : (await queryClient.fetchQuery(tournamentQueryOptions(identifier))).createdBy._id;
-      if (ownsPlatform || (user && creator === user._id)) {
+      // The card does not say who created it: the tournament is read first, and resumed only by
+      // someone the shared policy lets manage it (the manager lists the person's own platforms:
+      // they are a member); anyone else opens it to watch.
+      const tournament = await queryClient.fetchQuery(tournamentQueryOptions(identifier));
+      const subject = { createdById: tournament.createdBy._id, platformOwnerId: tournament.platform.ownerId };
+      if (tournamentsPolicy.canManage(actorOf(user), subject, true)) {
         await resume.mutateAsync(card._id);
         showToast({ title: texts.resumed, tone: "success" });
       }
@@ -84,9 +87,8 @@ export function ActiveTournamentsTab({ platform }: PlatformTournamentTabProps) {
 
   if (opened) {
     return (
-      <PlatformOwnerContext.Provider value={platform.owner._id}>
-        <LiveTournamentPlay identifier={opened} onClose={close} />
-      </PlatformOwnerContext.Provider>
+      // The manager lists only the person's own platforms: they are a member of this one.
+      <LiveTournamentPlay identifier={opened} onClose={close} viewerIsMember />
     );
   }
 

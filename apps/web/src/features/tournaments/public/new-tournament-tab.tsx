@@ -53,7 +53,8 @@ function Created({ created }: { created: TournamentWriteResponse }) {
     <div ref={ref} tabIndex={-1} className="flex flex-col gap-4 outline-none">
       {created.message ? <Alert tone="success">{created.message}</Alert> : null}
       <Suspense fallback={loading}>
-        <LiveTournamentPlay identifier={created.tournament.slug || created.tournament._id} initial={created.tournament} />
+        {/* The manager lists only the person's own platforms: they are a member of this one. */}
+        <LiveTournamentPlay identifier={created.tournament.slug || created.tournament._id} initial={created.tournament} viewerIsMember />
       </Suspense>
     </div>
   );

@@ -18,7 +18,18 @@ const texts = tournamentPlayTexts.unfinished;
  * (their inputs are the browser's, keyed by match). `initial`: the creation's answer, the cache's
  * first copy when the screen opens on a tournament just created.
  */
-export function LiveTournamentPlay({ identifier, initial, onClose }: { identifier: string; initial?: Tournament; onClose?: () => void }) {
+export function LiveTournamentPlay({
+  identifier,
+  initial,
+  onClose,
+  viewerIsMember,
+}: {
+  identifier: string;
+  initial?: Tournament;
+  onClose?: () => void;
+  /** Whether the person is a member of the tournament's platform (the policy's question). */
+  viewerIsMember: boolean;
+}) {
   const { query, announcement } = useLiveTournament(identifier, initial);
   const tournament = query.data;
   if (!tournament && query.isError) {
@@ -39,7 +50,7 @@ export function LiveTournamentPlay({ identifier, initial, onClose }: { identifie
   return (
     <>
       <LiveAnnouncer announcement={announcement} />
-      <TournamentPlay tournament={tournament} onClose={onClose} />
+      <TournamentPlay tournament={tournament} onClose={onClose} viewerIsMember={viewerIsMember} />
     </>
   );
 }

@@ -40,9 +40,3 @@ export function usePlayControls(): PlayControls {
   if (!controls) throw new Error("A match editor renders inside TournamentPlay.");
   return controls;
 }
-
-/**
- * The owner of the platform the screen runs in, when the caller knows it ('Aktif/Yarım' does): the
- * owner manages every tournament of the platform, as the creator does (the server's policy).
- */
-export const PlatformOwnerContext = createContext<string | null>(null);

@@ -1,8 +1,10 @@
+import { tournamentsPolicy } from "@turnuva/contract/policies";
 import type { Tournament, TournamentMatch, TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "@/lib/api-client.ts";
 import { paths } from "@/lib/paths.ts";
+import { actorOf } from "@/lib/session/actor.ts";
 import { useCurrentUser } from "@/lib/session/current-user.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
@@ -21,7 +23,7 @@ import { MatchSlotContext, type MatchSlot } from "@/features/tournaments/view/ma
 import { TournamentView } from "@/features/tournaments/view/tournament-view.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
-import { PlatformOwnerContext, PlayControlsContext, type PlayControls, type PlayError } from "./play-context.ts";
+import { PlayControlsContext, type PlayControls, type PlayError } from "./play-context.ts";
 import { challengeChampion, knockoutPlacings } from "./placings.ts";
 import { ChampionCard, Podium } from "./podium.tsx";
 import { advanceBlocked, finishBlocked } from "./not-yet.ts";
@@ -36,6 +38,8 @@ export interface TournamentPlayProps {
   tournament: Tournament;
   /** Shown as 'Kapat' where the screen opened inline (a resumed tournament in 'Aktif/Yarım'). */
   onClose?: () => void;
+  /** Whether the person is a member of the tournament's platform (the policy's question). */
+  viewerIsMember: boolean;
 }
 
 /** The managing screen of a running tournament: the view with score entry and its buttons. */
@@ -73,19 +77,21 @@ function closesRound(tournament: Tournament, match: TournamentMatch, confirmable
   return round.matches.filter((m) => confirmable.has(m._id)).length === 1;
 }
 
-function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
+function PlayScreen({ tournament: given, onClose, viewerIsMember }: TournamentPlayProps) {
   const navigate = useNavigate();
   const showToast = useToast();
   const { data: user } = useCurrentUser();
-  const platformOwnerId = useContext(PlatformOwnerContext);
 
   // The latest answer of a write, until the caller hands over a newer one.
   const [answered, setAnswered] = useState<Tournament | null>(null);
   const tournament = answered && answered.version >= given.version ? answered : given;
   const { actions, system } = tournament;
 
-  // The server's policy (creator or platform owner); everyone else watches (it refuses them anyway).
-  const manages = !!user && (user._id === tournament.createdBy._id || user._id === platformOwnerId);
+  // The server's own policy (the creator while a member, or the platform's owner); everyone else
+  // watches (the server refuses them anyway).
+  const actor = actorOf(user);
+  const subject = { createdById: tournament.createdBy._id, platformOwnerId: tournament.platform.ownerId };
+  const manages = tournamentsPolicy.canManage(actor, subject, viewerIsMember);
   const [groupTab, setGroupTab] = useState(tournament.activeGroupTab ?? tournament.groups[0]?.group ?? 0);
   const [phase, setPhase] = useState<Phase>("fixtures");
   const [error, setError] = useState<PlayError | null>(null);
@@ -363,7 +369,7 @@ function PlayScreen({ tournament: given, onClose }: TournamentPlayProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0">
-          {manages && user._id === tournament.createdBy._id ? (
+          {tournamentsPolicy.canCopyLink(actor, subject, viewerIsMember) ? (
             <ShareLinkButton
               identifier={tournament.slug || tournament._id}
               copiedLabel={system === "group" ? tournamentDetailTexts.share.copiedGroup : tournamentDetailTexts.share.copied}
