@@ -1,6 +1,7 @@
 import { BEST_OF_OPTIONS, MATCH_TYPES, MAX_SCORE, STAGES, STATUSES, SYSTEMS } from "@turnuva/domain";
 import * as z from "zod/mini";
 import { checkedString } from "./auth.ts";
+import type { TournamentFilters } from "./tournament-filters.ts";
 import { ID_MAX_LENGTH } from "./ids.ts";
 import { paginationSchema } from "./pagination.ts";
 import { normalizeLine, textMessages, textProblem } from "./text.ts";
@@ -142,6 +143,13 @@ const filterFields = {
 };
 
 export const tournamentStatsQuerySchema = z.object(filterFields);
+
+// The query schema's filters are the vocabulary of tournament-filters.ts, name for name and type
+// for type: a filter added to one and not the other stops the typecheck.
+type SchemaFilters = Omit<z.output<typeof tournamentListQuerySchema>, "page" | "limit">;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameFilters: Same<Required<SchemaFilters>, { [Name in keyof Required<TournamentFilters>]: NonNullable<TournamentFilters[Name]> }> = true;
+void sameFilters;
 export type TournamentStatsQuery = z.input<typeof tournamentStatsQuerySchema>;
 
 /** `GET /api/tournaments?search&system&platform&status&page&limit` (part 2 §7). */

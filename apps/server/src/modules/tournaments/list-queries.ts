@@ -1,20 +1,16 @@
 // The tournament lists and their counts (part 2 §2 and §7): read a page of ids off an index first,
 // then join only those rows, as the platforms' public list does.
-import type { Status, System } from "@turnuva/domain";
+import type { Status } from "@turnuva/domain";
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { TournamentFilters } from "@turnuva/contract/tournament-filters";
 import type { Executor } from "../../db/database.ts";
 import { platforms, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
 import { isUuid } from "../../db/ids.ts";
 import { TURKISH_FROM, TURKISH_TO, foldTurkishLetters } from "../../db/turkish-letters.ts";
 
-export interface ListFilters {
-  search?: string | undefined;
-  /** A platform game ('eFootball', ...): the game pages list their game's tournaments. */
-  game?: string | undefined;
-  system?: System | undefined;
-  platform?: string | undefined;
-}
+/** The list's filters but its tab: the contract's one vocabulary (tournament-filters.ts). */
+export type ListFilters = Omit<TournamentFilters, "status">;
 
 /**
  * The search form of a text: Turkish letters folded (db/turkish-letters.ts), lower case; the SQL
@@ -36,7 +32,8 @@ function conditions(filters: ListFilters, status?: Status): SQL | undefined {
   if (filters.system) parts.push(eq(tournaments.system, filters.system));
   if (filters.game)
     parts.push(inArray(tournaments.platformId, sql`(SELECT ${platforms.id} FROM ${platforms} WHERE ${platforms.game} = ${filters.game})`));
-  if (filters.platform !== undefined) parts.push(isUuid(filters.platform) ? eq(tournaments.platformId, filters.platform) : sql`false`);
+  if (filters.platform !== undefined && filters.platform !== null)
+    parts.push(isUuid(filters.platform) ? eq(tournaments.platformId, filters.platform) : sql`false`);
   if (status) parts.push(statusCondition(status));
   return parts.length > 0 ? and(...parts) : undefined;
 }

@@ -37,13 +37,7 @@ function LiveListsAfterFirstPaint() {
 
 const statsCount = { completed: "completed", active: "active", paused: "pausedTotal" } as const;
 
-const listFilters = (state: ListPageState): TournamentListFilters => ({
-  search: state.search,
-  system: state.system,
-  platform: state.platform,
-  game: null,
-  status: state.tab,
-});
+const listFilters = ({ tab, ...filters }: ListPageState): TournamentListFilters => ({ ...filters, status: tab });
 
 /**
  * Part 2 §2 /turnuvalar: the filter panel, the three tabs with their counts, and the cards. The
@@ -56,7 +50,7 @@ export function TournamentsPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const state = readListState(params);
-  const stats = useTournamentStats({ search: state.search, system: state.system, platform: state.platform, game: null });
+  const stats = useTournamentStats({ search: state.search, system: state.system, platform: state.platform });
 
   const change = (patch: Partial<ListPageState>) => {
     const next = { ...state, ...patch };

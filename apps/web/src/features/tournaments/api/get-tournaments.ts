@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { PlatformGame } from "@turnuva/contract";
-import type { TournamentCard, TournamentListResponse } from "@turnuva/contract/tournaments";
+import { type TournamentFilters, tournamentFilterQuery } from "@turnuva/contract/tournament-filters";
+import type { TournamentListResponse } from "@turnuva/contract/tournaments";
+import type { Status } from "@turnuva/domain";
 import { apiRequest } from "@/lib/api-client.ts";
 import { queryKeys } from "@/lib/query-keys.ts";
 
@@ -8,34 +9,14 @@ import { queryKeys } from "@/lib/query-keys.ts";
 export const TOURNAMENTS_PAGE_SIZE = 18;
 
 /** The list's tabs: 'paused' holds paused and pending tournaments alike (the server's filter). */
-export type ListStatus = "completed" | "active" | "paused";
+export type ListStatus = Extract<Status, "completed" | "active" | "paused">;
 
-/** What narrows the list; null is "all". */
-export interface TournamentFilters {
-  search: string | null;
-  system: TournamentCard["system"] | null;
-  /** A platform's id. */
-  platform: string | null;
-  game: PlatformGame | null;
-}
-
-export type TournamentListFilters = TournamentFilters & { status: ListStatus | null };
-
-const filterNames = ["search", "system", "platform", "game", "status"] as const;
-
-/** The filters as a query string, always in the same order, without the empty ones. */
-export function filterQuery(filters: Partial<TournamentListFilters>): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const name of filterNames) {
-    const value = filters[name];
-    if (value) query.set(name, value);
-  }
-  return query;
-}
+/** The list's filters in the contract's one vocabulary, with one of its tabs. */
+export type TournamentListFilters = Omit<TournamentFilters, "status"> & { status: ListStatus | null };
 
 /** `GET /api/tournaments`: one page of cards under the filters, newest activity first (no token). */
 export function fetchTournaments(filters: TournamentListFilters, page: number, signal?: AbortSignal): Promise<TournamentListResponse> {
-  const query = filterQuery(filters);
+  const query = tournamentFilterQuery(filters);
   query.set("page", String(page));
   query.set("limit", String(TOURNAMENTS_PAGE_SIZE));
   return apiRequest<TournamentListResponse>(`/tournaments?${query.toString()}`, { signal });

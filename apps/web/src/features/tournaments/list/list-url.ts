@@ -1,15 +1,14 @@
 import { tournamentTexts } from "@/texts/tournaments.ts";
-import type { ListStatus, TournamentFilters } from "@/features/tournaments/api/get-tournaments.ts";
+import { type TournamentFilters, tournamentFilterQuery } from "@turnuva/contract/tournament-filters";
+import type { ListStatus } from "@/features/tournaments/api/get-tournaments.ts";
 
 export const LIST_TABS = ["completed", "active", "paused"] as const satisfies readonly ListStatus[];
 
-/** What the list page keeps in its query string (part 2 §2): search, system, platform and tab. */
-export interface ListPageState {
-  search: string | null;
-  system: TournamentFilters["system"];
-  platform: string | null;
-  tab: ListStatus;
-}
+/**
+ * What the list page keeps in its query string (part 2 §2): search, system, platform (the
+ * contract's filters) and the tab.
+ */
+export type ListPageState = { [Name in "search" | "system" | "platform"]: NonNullable<TournamentFilters[Name]> | null } & { tab: ListStatus };
 
 const isSystem = (value: string | null): value is NonNullable<TournamentFilters["system"]> =>
   value !== null && Object.hasOwn(tournamentTexts.systems, value);
@@ -27,12 +26,12 @@ export function readListState(params: URLSearchParams): ListPageState {
   };
 }
 
-/** The address of a state: empty filters left out, and the tab only when it is not 'completed'. */
-export function writeListState(state: ListPageState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.search) params.set("search", state.search);
-  if (state.system) params.set("system", state.system);
-  if (state.platform) params.set("platform", state.platform);
-  if (state.tab !== "completed") params.set("tab", state.tab);
+/**
+ * The address of a state: the filters as every query string writes them (the contract's one
+ * encoder), and the tab only when it is not 'completed'.
+ */
+export function writeListState({ tab, ...filters }: ListPageState): URLSearchParams {
+  const params = tournamentFilterQuery(filters);
+  if (tab !== "completed") params.set("tab", tab);
   return params;
 }

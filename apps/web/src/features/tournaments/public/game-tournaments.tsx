@@ -8,5 +8,5 @@ import { TournamentGrid } from "@/features/tournaments/list/tournament-grid.tsx"
  * shows the game pages.
  */
 export function GameTournaments({ game }: { game: PlatformGame }) {
-  return <TournamentGrid filters={{ search: null, system: null, platform: null, game, status: null }} empty={gameTexts.noTournaments} />;
+  return <TournamentGrid filters={{ game, status: null }} empty={gameTexts.noTournaments} />;
 }
