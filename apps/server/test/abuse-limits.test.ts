@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { type BuiltSession, buildInvitation, buildMembership, buildOwnedPlatform, buildSession, buildUser } from "./support/factories.ts";
+import { type BuiltSession, buildInvitation, buildOwnedPlatform, buildPlatformWithMembers, buildSession, buildUser } from "./support/factories.ts";
 
 /**
  * Issue 23, abuse: one account founded 500 platforms and sent 500 invitations to one person in 8
@@ -51,8 +51,8 @@ describe("founding platforms", () => {
 
 describe("creating tournaments", () => {
   it("is limited per person and hour, on every creation path", async () => {
-    const { platform, owner } = await buildOwnedPlatform(t.database.db);
-    const players = [(await buildMembership(t.database.db, { platform })).user, (await buildMembership(t.database.db, { platform })).user];
+    const { platform, owner, members } = await buildPlatformWithMembers(t.database.db, { memberCount: 2 });
+    const players = members.map((member) => member.user);
     const league = { system: "league", platformId: platform.id, participants: players.map((p) => p.id), matchType: "single" };
     expect((await call("POST", "/api/tournaments", owner, { ...league, name: "Bir" })).statusCode).toBe(201);
     expect((await call("POST", "/api/tournaments/league", owner, { ...league, name: "İki" })).statusCode).toBe(201);

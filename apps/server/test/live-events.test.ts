@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { buildApp } from "../src/app.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { type TestApp, caller, freshIp, startTestApp, testConfig } from "./support/app.ts";
-import { type BuiltTournament, buildSession, buildTournament } from "./support/factories.ts";
+import { type BuiltTournament, buildSession, buildTournament, playTournament } from "./support/factories.ts";
 import { type OpenStream, listening, openStream } from "./support/sse.ts";
 import { answered } from "./support/tournaments.ts";
 
@@ -50,11 +50,7 @@ const rename = (built: BuiltTournament, name: string) => call("PUT", `/api/tourn
 const firstOpenMatch = (tournament: Tournament) => tournament.actions.confirm[0]!;
 
 /** Confirms every match there is to play, so that the league may be finished. */
-async function playAll(built: BuiltTournament): Promise<Tournament> {
-  let current = built.tournament;
-  while (current.actions.confirm.length > 0) current = answered(await confirm(built, firstOpenMatch(current)));
-  return current;
-}
+const playAll = (built: BuiltTournament): Promise<Tournament> => playTournament(t.database.db, built);
 const matchOf = (tournament: Tournament, id: string) => tournament.leagueFixtures.flatMap((w) => w.matches).find((m) => m._id === id)!;
 
 describe("a tournament's stream", () => {

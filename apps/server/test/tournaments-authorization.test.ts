@@ -16,6 +16,7 @@ import {
   buildPlatform,
   buildSession,
   buildTournament,
+  playTournament,
 } from "./support/factories.ts";
 
 /**
@@ -66,11 +67,11 @@ const setups: Record<Write, { system: System; participantCount: number; prepare?
     participantCount: 4,
     // 2 groups of 2: one match each; both confirmed, the knockout may be drawn.
     prepare: async (w) => {
-      for (const id of w.built.tournament.actions.confirm) await confirmAsCreator(w, id);
+      await playTournament(t.database.db, w.built, { until: w.built.tournament.actions.confirm.length });
     },
   },
   // A league of 2 has one match: confirmed, it may be finished.
-  finish: { system: "league", participantCount: 2, prepare: (w) => confirmAsCreator(w, w.matchId) },
+  finish: { system: "league", participantCount: 2, prepare: async (w) => void (await playTournament(t.database.db, w.built)) },
   "pause-rename": { system: "league", participantCount: 4 },
   resume: {
     system: "league",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { tournamentsService } from "../src/modules/tournaments/service.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { buildMembership, buildPlatform, buildSession, buildTournament } from "./support/factories.ts";
+import { buildMembership, buildPlatform, buildSession, buildTournament, playTournament } from "./support/factories.ts";
 
 /**
  * Actions on one tournament that arrive at the same instant (part 2 §4; every action takes the
@@ -98,8 +98,7 @@ describe("at the same instant", () => {
   it("simultaneous advances draw the next round once: one 200, the rest 409, no duplicate match rows", async () => {
     const built = await buildTournament(t.database.db, { system: "group" });
     const { tournament, creator } = built;
-    const service = tournamentsService(t.database.db);
-    for (const id of tournament.actions.confirm) await service.confirm({ id: creator.user.id }, tournament._id, id, { homeScore: 2, awayScore: 0 });
+    await playTournament(t.database.db, built, { until: tournament.actions.confirm.length });
     const before = await read(tournament._id);
     expect(before.actions.advance).toBe(true);
 

@@ -208,3 +208,67 @@ export async function buildTournament(
 }
 
 let tournamentCounter = 0;
+
+/**
+ * A platform with `memberCount` members besides its owner, every one of them signed in: the
+ * start of most tests of who may do what in a community. The platform's options are
+ * buildPlatform's.
+ */
+export async function buildPlatformWithMembers(
+  db: Executor,
+  { memberCount = 3, ...overrides }: Omit<Parameters<typeof buildPlatform>[1] & object, "owner"> & { memberCount?: number } = {},
+): Promise<{ platform: BuiltPlatform; owner: BuiltSession; members: BuiltSession[] }> {
+  const { platform, owner } = await buildOwnedPlatform(db, overrides);
+  const members: BuiltSession[] = [];
+  for (let i = 0; i < memberCount; i += 1) {
+    members.push(await buildSession(db, { user: (await buildMembership(db, { platform })).user }));
+  }
+  return { platform, owner, members };
+}
+
+/**
+ * How far `playTournament` goes: `played` (every match there is to play confirmed, every round
+ * drawn, not finished), `completed` (and finished), `knockout` (a groups tournament's knockout
+ * drawn), `final` (a final drawn), or a number of confirmations.
+ */
+export type PlayPoint = "played" | "completed" | "knockout" | "final" | number;
+
+/**
+ * Plays a tournament built by `buildTournament` through the service, as its creator does: the
+ * first open match confirmed (home wins, `score(i)` unless told otherwise: `i` counts the
+ * confirmations), the next round drawn whenever one is complete, until `until`. Returns the
+ * tournament as it then stands. Every system's rules apply as to anyone (no draws where they are
+ * refused): a `score` that breaks one throws the engine's refusal.
+ */
+export async function playTournament(
+  db: Database,
+  built: Pick<BuiltTournament, "tournament" | "creator">,
+  {
+    until = "played",
+    score = (i: number) => [(i % 3) + 1, i % 3] as const,
+  }: { until?: PlayPoint; score?: (i: number) => readonly [number, number] } = {},
+): Promise<Tournament> {
+  const service = tournamentsService(db);
+  const actor = { id: built.creator.user.id };
+  let current = built.tournament;
+  const reached = () =>
+    (until === "knockout" && current.knockoutFixtures.length > 0) ||
+    (until === "final" && current.finalFixture !== null) ||
+    (typeof until === "number" && confirmed >= until);
+  let confirmed = 0;
+  for (let steps = 0; steps < 20_000 && !reached(); steps += 1) {
+    const open = current.actions.confirm[0];
+    if (open) {
+      const [homeScore, awayScore] = score(confirmed);
+      current = (await service.confirm(actor, current._id, open, { homeScore, awayScore })).tournament;
+      confirmed += 1;
+    } else if (current.actions.advance) {
+      current = (await service.advance(actor, current._id)).tournament;
+    } else break;
+  }
+  if (until === "completed" && current.actions.finish) current = (await service.finish(actor, current._id)).tournament;
+  if (!reached() && until !== "played" && (until !== "completed" || current.status !== "completed")) {
+    throw new Error(`playTournament: ${current.name} stopped before ${String(until)}`);
+  }
+  return current;
+}
