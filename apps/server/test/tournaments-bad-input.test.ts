@@ -305,10 +305,10 @@ describe("creating a tournament", () => {
       [400, "TEAMS_ADVANCING_OUT_OF_RANGE", "Gruptan çıkacak takım sayısı 1 ile 2 arasında olmalıdır."],
     ],
     [
-      "more groups than participants",
+      "groups of fewer than two (issue 25)",
       "",
-      () => ({ ...group(), groupCount: 5 }),
-      [400, "GROUP_COUNT_TOO_LARGE", "Grup sayısı katılımcı sayısından fazla olamaz."],
+      () => ({ ...group(), groupCount: 3 }),
+      [400, "GROUP_COUNT_TOO_LARGE", "Her grupta en az 2 oyuncu olmalıdır: 4 katılımcıyla en fazla 2 grup kurulabilir."],
     ],
     [
       "a group stage without its details",

@@ -241,14 +241,14 @@ describe("tab 1 'Yeni Turnuva'", () => {
       const { user, posts } = setUp(() => ({ status: 201, body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("group-stage") } }));
       await choose(user, "Gruplar", "Grup Turnuvası Oluştur");
 
-      // Step 1: name, participant count and group count; no more groups than participants.
+      // Step 1: name, participant count and group count; every group holds at least two (issue 25).
       await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
       expect(await screen.findByText("Grup sayısını girin.")).toBeTruthy();
       await user.type(screen.getByLabelText("Turnuva Adı"), "Bahar Kupası");
       await user.type(screen.getByLabelText("Katılımcı Sayısı"), "4");
       await user.type(screen.getByLabelText("Grup Sayısı"), "5");
       await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
-      expect(await screen.findByText("Grup sayısı katılımcı sayısından fazla olamaz.")).toBeTruthy();
+      expect(await screen.findByText("Her grupta en az 2 oyuncu olmalıdır: 4 katılımcıyla en fazla 2 grup kurulabilir.")).toBeTruthy();
       await user.clear(screen.getByLabelText("Grup Sayısı"));
       await user.type(screen.getByLabelText("Grup Sayısı"), "2");
       await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));

@@ -46,19 +46,22 @@ function isPositiveInteger(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 1;
 }
 
-/** Section 5: manual grouping needs every participant in exactly one group; ours: no group empty. */
+/**
+ * Section 5: manual grouping needs every participant in exactly one group (said first: it is the
+ * spec's sentence); ours: then every group holds at least two (issue 25).
+ */
 function checkManualGroups(participants: readonly Participant[], groups: readonly string[][], groupCount: number): string[][] {
   const ids = new Set(participants.map((p) => p.id));
   const seen = new Set<string>();
   if (groups.length !== groupCount) fail("GROUP_ASSIGNMENT_INCOMPLETE");
   for (const group of groups) {
-    if (group.length === 0) fail("GROUP_EMPTY");
     for (const id of group) {
       if (!ids.has(id) || seen.has(id)) fail("GROUP_ASSIGNMENT_INCOMPLETE");
       seen.add(id);
     }
   }
   if (seen.size !== ids.size) fail("GROUP_ASSIGNMENT_INCOMPLETE");
+  if (groups.some((group) => group.length < 2)) fail("GROUP_EMPTY");
   return groups.map((g) => g.slice());
 }
 
@@ -73,15 +76,17 @@ export function createGroup(settings: GroupSettings, random: Random): GroupState
   }
   if (settings.participantCount != null && settings.participantCount !== participants.length) fail("PARTICIPANT_COUNT_MISMATCH");
   assertDistinct(participants);
-  // Ours: more groups than participants would leave a group empty.
-  if (groupCount > participants.length) fail("GROUP_COUNT_TOO_LARGE");
+  // Ours (issue 25): every group holds at least two, or its player would reach the knockout unplayed.
+  const maxGroups = Math.max(1, Math.floor(participants.length / 2));
+  if (groupCount > maxGroups) fail("GROUP_COUNT_TOO_LARGE", { count: participants.length, max: maxGroups });
   const seeds = checkSeeds(participants, settings.seeds);
   const groups = settings.groups ? checkManualGroups(participants, settings.groups, groupCount) : null;
   // Section 5: advancing between 1 and floor(participants / groups); ours: with manual groups also
   // no more than the smallest group holds, or a group could not send its share.
   const max = Math.min(Math.floor(participants.length / groupCount), ...(groups ?? []).map((g) => g.length));
   if (!Number.isInteger(teamsAdvancing) || teamsAdvancing < 1 || teamsAdvancing > max) {
-    fail(max === 1 ? "TEAMS_ADVANCING_ONLY_ONE" : "TEAMS_ADVANCING_OUT_OF_RANGE", { max });
+    // Every group holds two or more (above), so the range is never '1 ile 1 arasında'.
+    fail("TEAMS_ADVANCING_OUT_OF_RANGE", { max });
   }
   const total = groupCount * teamsAdvancing;
   // Knockouts give byes (bracket.ts), so any total of at least two qualifiers can be drawn.

@@ -30,11 +30,10 @@ export const MESSAGES = {
   PARTICIPANT_DUPLICATE: "Aynı katılımcı birden fazla kez seçilemez.",
   SEED_NOT_PARTICIPANT: "Seri başı yalnızca seçilen katılımcılar arasından olabilir.",
   MATCH_TYPE_REQUIRED: "Lütfen maç türünü seçin.",
-  GROUP_COUNT_TOO_LARGE: "Grup sayısı katılımcı sayısından fazla olamaz.",
-  GROUP_EMPTY: "Her gruba en az bir katılımcı atayın.",
+  // Issue 25: a group of one plays no match, and its player would reach the knockout unplayed.
+  GROUP_COUNT_TOO_LARGE: "Her grupta en az 2 oyuncu olmalıdır: {count} katılımcıyla en fazla {max} grup kurulabilir.",
+  GROUP_EMPTY: "Her grupta en az 2 katılımcı olmalıdır.",
   TEAMS_ADVANCING_OUT_OF_RANGE: "Gruptan çıkacak takım sayısı 1 ile {max} arasında olmalıdır.",
-  // Ours: the range above when its only value is 1 ('1 ile 1 arasında' reads like a slip).
-  TEAMS_ADVANCING_ONLY_ONE: "Bu grup düzeninde her gruptan yalnızca 1 takım çıkabilir.",
   CHALLENGE_SAME_PARTICIPANT: "Lütfen iki farklı katılımcı seçin.",
   CHALLENGE_DECIDED: "Meydan okuma sonuçlandı; kalan maçlara skor girilemez.",
   MATCH_NOT_FOUND: "Maç bulunamadı.",
@@ -42,6 +41,8 @@ export const MESSAGES = {
   MATCH_LOCKED: "Sonraki tur bu sonuçla çekildi; bu maçın skoru artık iptal edilemez.",
   ADVANCE_UNAVAILABLE: "Bu aşamada sonraki tura geçilemez.",
   TOURNAMENT_COMPLETED: "Turnuva tamamlandı; artık değişiklik yapılamaz.",
+  // Issue 25: only a completed tournament is reopened.
+  TOURNAMENT_NOT_COMPLETED: "Yalnızca tamamlanmış bir turnuva yeniden açılabilir.",
   TOURNAMENT_NOT_ACTIVE: "Turnuva duraklatıldı. İşlem yapmak için önce devam ettirin.",
   TOURNAMENT_ALREADY_PAUSED: "Turnuva zaten duraklatılmış.",
   TOURNAMENT_ALREADY_ACTIVE: "Turnuva zaten devam ediyor.",

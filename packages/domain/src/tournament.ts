@@ -40,6 +40,7 @@ export function applyAction(state: TournamentState, action: Action, random: Rand
 }
 
 function reduce(state: TournamentState, action: Action, random: Random): TournamentState {
+  if (action.type === "reopen") return reopen(state);
   // Section 4: a completed tournament cannot be paused or saved again; it accepts nothing.
   if (state.status === "completed") return fail("TOURNAMENT_COMPLETED");
   switch (action.type) {
@@ -134,6 +135,17 @@ function finish(state: TournamentState): TournamentState {
     case "challenge":
       return finishChallenge(state);
   }
+}
+
+/**
+ * Issue 25: the organiser's safety net. A completed tournament goes back to active with every
+ * result kept; the placings it was finished with are cleared (a league's champion is decided again
+ * by finishing it), and those a bracket decides are derived again from its results, as while it
+ * ran (shown only once it is completed again, part 2 §2).
+ */
+function reopen(state: TournamentState): TournamentState {
+  if (state.status !== "completed") return fail("TOURNAMENT_NOT_COMPLETED");
+  return withPlacings({ ...state, status: "active", champion: null, secondPlace: null, thirdPlace: null } as TournamentState);
 }
 
 function withPlacings(state: TournamentState): TournamentState {

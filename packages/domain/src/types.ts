@@ -90,6 +90,8 @@ export type Action =
   | { type: "advance" }
   | { type: "finish" }
   | { type: "pause" }
-  | { type: "resume" };
+  | { type: "resume" }
+  // Issue 25: a completed tournament back to active, its results kept.
+  | { type: "reopen" };
 
 export type ActionType = Action["type"];

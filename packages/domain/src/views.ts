@@ -210,6 +210,8 @@ export interface AvailableActions {
   finish: boolean;
   pause: boolean;
   resume: boolean;
+  /** Issue 25: a completed tournament may go back to active. */
+  reopen: boolean;
 }
 
 /** What may be done next, for buttons: the same rules as applyAction, asked without acting. */
@@ -218,7 +220,7 @@ export function availableActions(state: TournamentState): AvailableActions {
   const frontier = drawnFrontier(state.matches);
   const locked = state.system === "challenge" && state.champion !== null;
   // The draw source only changes who meets whom, never whether the action is allowed.
-  const may = (type: "advance" | "finish" | "pause" | "resume") => applyAction(state, { type }, mulberry32(0)).ok;
+  const may = (type: "advance" | "finish" | "pause" | "resume" | "reopen") => applyAction(state, { type }, mulberry32(0)).ok;
   return {
     confirm: active && !locked ? state.matches.filter(isOpen).map((m) => m.id) : [],
     cancel: active ? state.matches.filter((m) => m.isConfirmed && !isBye(m) && phase(m) >= frontier).map((m) => m.id) : [],
@@ -226,6 +228,7 @@ export function availableActions(state: TournamentState): AvailableActions {
     finish: may("finish"),
     pause: may("pause"),
     resume: may("resume"),
+    reopen: may("reopen"),
   };
 }
 

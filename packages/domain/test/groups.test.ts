@@ -55,19 +55,13 @@ describe("group wizard validation (section 5)", () => {
       "TEAMS_ADVANCING_OUT_OF_RANGE",
       "Gruptan çıkacak takım sayısı 1 ile 3 arasında olmalıdır.",
     );
-    // With one choice only, not '1 ile 1 arasında'.
-    expectError(
-      refuseCreate({ participants: people(5), groupCount: 3, teamsAdvancing: 2 }),
-      "TEAMS_ADVANCING_ONLY_ONE",
-      "Bu grup düzeninde her gruptan yalnızca 1 takım çıkabilir.",
-    );
     expect(create(settings({ participants: people(8), teamsAdvancing: 4 })).system).toBe("group");
   });
 
-  it("accepts the count when it matches, one participant per group, and up to every member of a large group advancing", () => {
+  it("accepts the count when it matches, two participants per group, and up to every member of a large group advancing", () => {
     expect(create(settings({ participantCount: 8 })).participants).toHaveLength(8);
-    const single = create(settings({ participants: people(4), groupCount: 4, teamsAdvancing: 1 })) as GroupState;
-    expect(single.groups).toEqual([["p1"], ["p2"], ["p3"], ["p4"]]);
+    const pairs = create(settings({ participants: people(8), groupCount: 4, teamsAdvancing: 1 }), keepOrder) as GroupState;
+    expect(pairs.groups.map((g) => g.length)).toEqual([2, 2, 2, 2]);
     expect(create(settings({ participants: people(34), groupCount: 2, teamsAdvancing: 17 })).system).toBe("group");
   });
 
@@ -83,11 +77,20 @@ describe("group wizard validation (section 5)", () => {
     expect(state.groups).toEqual([range(1, 4), range(5, 8)]);
   });
 
-  it("refuses more groups than participants", () => {
+  it("refuses groups of fewer than two, saying the largest count there can be (issue 25)", () => {
     expectError(
       refuseCreate({ participants: people(3), groupCount: 4, teamsAdvancing: 1 }),
       "GROUP_COUNT_TOO_LARGE",
-      "Grup sayısı katılımcı sayısından fazla olamaz.",
+      "Her grupta en az 2 oyuncu olmalıdır: 3 katılımcıyla en fazla 1 grup kurulabilir.",
+    );
+    // 8 in 5 groups would leave two groups of one, who play nothing.
+    expectError(
+      refuseCreate({ participants: people(8), groupCount: 5, teamsAdvancing: 1 }),
+      "GROUP_COUNT_TOO_LARGE",
+      "Her grupta en az 2 oyuncu olmalıdır: 8 katılımcıyla en fazla 4 grup kurulabilir.",
+    );
+    expect((create(settings({ participants: people(8), groupCount: 4, teamsAdvancing: 1 })) as GroupState).groups.every((g) => g.length === 2)).toBe(
+      true,
     );
   });
 
@@ -130,8 +133,9 @@ describe("group wizard validation (section 5)", () => {
     expectError(refuseCreate({ groups: [p([1, 2, 3, 4, 5, 6, 7, 8])] }), "GROUP_ASSIGNMENT_INCOMPLETE", ASSIGN);
   });
 
-  it("refuses an empty manual group with its own message, not an impossible range", () => {
-    expectError(refuseCreate({ groups: [range(1, 8), []] }), "GROUP_EMPTY", "Her gruba en az bir katılımcı atayın.");
+  it("refuses a manual group of fewer than two with its own message, not an impossible range", () => {
+    expectError(refuseCreate({ groups: [range(1, 8), []] }), "GROUP_EMPTY", "Her grupta en az 2 katılımcı olmalıdır.");
+    expectError(refuseCreate({ groups: [range(1, 7), range(8, 8)] }), "GROUP_EMPTY", "Her grupta en az 2 katılımcı olmalıdır.");
   });
 
   it("needs exactly the chosen count, each participant once", () => {

@@ -63,7 +63,7 @@ describe("status (section 4)", () => {
     const pending: TournamentState = { ...league(), status: "pending" };
     expect(STATUS_BADGES[pending.status]).toBe("Duraklatıldı");
     expectError(refuse(pending, { type: "pause" }), "TOURNAMENT_ALREADY_PAUSED", "Turnuva zaten duraklatılmış.");
-    expect(availableActions(pending)).toEqual({ confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: true });
+    expect(availableActions(pending)).toEqual({ confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: true, reopen: false });
     const resumed = act(pending, { type: "resume" });
     expect(resumed).toEqual({ ...pending, status: "active" });
     expect(availableActions(resumed)).toMatchObject({ pause: true, resume: false });
@@ -133,7 +133,7 @@ describe("derived views", () => {
     expect(next).toMatchObject({ advance: false, finish: false, pause: true, resume: false, cancel: ["league-r1-m0"] });
     expect(next.confirm).toHaveLength(5);
     const paused = availableActions(act(state, { type: "pause" }));
-    expect(paused).toEqual({ confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: true });
+    expect(paused).toEqual({ confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: true, reopen: false });
     const done = availableActions(confirmOpen(state));
     expect(done.finish).toBe(true);
   });
@@ -321,6 +321,49 @@ describe("public view of each system (section 3 field names)", () => {
       thirdPlace: null,
       currentRound: 2,
     });
+  });
+});
+
+describe("reopening (issue 25)", () => {
+  const finished = () => {
+    let goals = 0;
+    const played = confirmOpen(create({ system: "league", participants: people(3), matchType: "single" }), () => [(goals += 1), 0]);
+    return act(played, { type: "finish" });
+  };
+
+  it("takes a completed league back to active with every result kept and its champion cleared", () => {
+    const done = finished();
+    expect(done.champion).not.toBeNull();
+    expect(availableActions(done).reopen).toBe(true);
+    const reopened = act(done, { type: "reopen" });
+    expect(reopened.status).toBe("active");
+    expect(reopened.champion).toBeNull();
+    expect(reopened.matches).toEqual(done.matches);
+    expect(availableActions(reopened)).toMatchObject({ reopen: false, finish: true });
+    // A result can be set right, and the league finished again.
+    const changed = act(act(reopened, { type: "cancel", matchId: reopened.matches.find((m) => m.isConfirmed)!.id }), {
+      type: "confirm",
+      matchId: reopened.matches.find((m) => m.isConfirmed)!.id,
+      homeScore: 0,
+      awayScore: 5,
+    });
+    expect(act(changed, { type: "finish" }).status).toBe("completed");
+  });
+
+  it("keeps a decided bracket's placings derived, not shown, until it is finished again", () => {
+    const state = confirmOpen(create({ system: "elimination", participants: people(2) }), () => [2, 1]);
+    const done = act(state, { type: "finish" });
+    const reopened = act(done, { type: "reopen" });
+    expect(reopened.status).toBe("active");
+    expect(reopened.champion).toBe(done.champion);
+    expect(act(reopened, { type: "finish" }).champion).toBe(done.champion);
+  });
+
+  it("reopens only what is completed", () => {
+    const message = "Yalnızca tamamlanmış bir turnuva yeniden açılabilir.";
+    expectError(refuse(league(), { type: "reopen" }), "TOURNAMENT_NOT_COMPLETED", message);
+    expectError(refuse(act(league(), { type: "pause" }), { type: "reopen" }), "TOURNAMENT_NOT_COMPLETED", message);
+    expect(availableActions(league()).reopen).toBe(false);
   });
 });
 

@@ -28,9 +28,10 @@ export function countProblem(count: number, memberCount: number | undefined): Pr
   return null;
 }
 
-/** Groups step 1: ours, more groups than participants would leave one empty. */
+/** Groups step 1: ours (issue 25), every group holds at least two; the message says how many can. */
 export function groupCountProblem(count: number, groupCount: number): Problem | null {
-  return groupCount > count ? { field: "groupCount", message: engine("GROUP_COUNT_TOO_LARGE") } : null;
+  const max = Math.max(1, Math.floor(count / 2));
+  return groupCount > max ? { field: "groupCount", message: engine("GROUP_COUNT_TOO_LARGE", { count, max }) } : null;
 }
 
 /** Step 2: the selection equals the count exactly (more cannot be chosen). */
@@ -73,11 +74,11 @@ export function groupSettingsProblem(settings: GroupSettings): Problem | null {
   if (settings.groups) {
     const placed = settings.groups.reduce((sum, group) => sum + group.length, 0);
     if (placed !== settings.participants.length) return { message: engine("GROUP_ASSIGNMENT_INCOMPLETE") };
-    if (settings.groups.some((group) => group.length === 0)) return { message: engine("GROUP_EMPTY") };
+    if (settings.groups.some((group) => group.length < 2)) return { message: engine("GROUP_EMPTY") };
   }
   const max = maxTeamsAdvancing(settings.participantCount, settings.groupCount, settings.groups);
   if (!Number.isInteger(advancing) || advancing < 1 || advancing > max) {
-    return { field: "teamsAdvancing", message: engine(max === 1 ? "TEAMS_ADVANCING_ONLY_ONE" : "TEAMS_ADVANCING_OUT_OF_RANGE", { max }) };
+    return { field: "teamsAdvancing", message: engine("TEAMS_ADVANCING_OUT_OF_RANGE", { max }) };
   }
   const total = settings.groupCount * advancing;
   if (total < MIN_PARTICIPANTS) return { message: engine("KNOCKOUT_TEAM_COUNT_INVALID", { count: total, expected: MIN_PARTICIPANTS }) };
