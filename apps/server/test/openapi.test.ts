@@ -8,6 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Operation {
+  operationId?: string;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
   security?: unknown[];
@@ -57,6 +58,20 @@ describe("the OpenAPI document at /api/docs/json", () => {
 
     expect(doc.paths["/api/auth/me"]!.get!.security).toEqual([{ bearer: [] }]);
     expect(login.security).toBeUndefined();
+  });
+
+  it("names every operation once, as a generated client will call it", async () => {
+    const doc = await document();
+    const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    expect(ids.length).toBeGreaterThan(50);
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id ?? ""))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths["/api/tournaments"]!.get!.operationId).toBe("listTournaments");
+    expect(doc.paths["/api/tournaments/{id}"]!.get!.operationId).toBe("getTournament");
+    expect(doc.paths["/api/tournaments/{id}/matches/{matchId}/confirm"]!.post!.operationId).toBe("confirmMatch");
+    expect(doc.paths["/api/tournaments/league"]!.post!.operationId).toBe("createLeagueTournament");
+    expect(doc.paths["/api/users/upload-profile-image"]!.post!.operationId).toBe("uploadProfileImage");
+    expect(doc.paths["/api/users/profile-image"]!.put!.operationId).toBe("replaceProfileImage");
   });
 });
 

@@ -38,6 +38,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "required" },
       schema: {
+        operationId: "getOwnProfile",
         tags: userTags,
         summary: "The signed-in user's own profile, with the e-mail",
         response: { 200: profileResponseSchema, ...errorResponses(401, 404) },
@@ -51,6 +52,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getUserProfile",
         tags: userTags,
         summary: "A user's public profile (never an e-mail); the username in any case",
         params: usernameParamsSchema,
@@ -63,6 +65,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   const recentPerformance = {
     config: { auth: "optional" },
     schema: {
+      operationId: "getUserRecentPerformance",
       tags: userTags,
       summary: "A user's newest results (up to 10: G, M, B, newest first) and win percentage over every match",
       params: usernameParamsSchema,
@@ -74,6 +77,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   const matchHistory = {
     config: { auth: "optional" },
     schema: {
+      operationId: "listUserMatchHistory",
       tags: userTags,
       summary: "A user's played matches, newest first, a page at a time (10 by default, at most 50)",
       params: usernameParamsSchema,
@@ -99,6 +103,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getUserMatchStats",
         tags,
         summary: "A user's played matches: wins, losses, draws, goals scored and conceded",
         params: usernameParamsSchema,
@@ -113,6 +118,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getUserTournamentStats",
         tags,
         summary: "Tournaments a user took part in, and won (champion of a completed one)",
         params: usernameParamsSchema,
@@ -127,6 +133,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getUserChallengeStats",
         tags,
         summary: "Challenges a user took part in, and of the completed ones won and lost",
         params: usernameParamsSchema,
@@ -141,6 +148,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "compareUsers",
         tags,
         summary: "Head to head: every played match between two users, optionally within one platform's tournaments",
         params: compareParamsSchema,

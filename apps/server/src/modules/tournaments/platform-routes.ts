@@ -13,6 +13,7 @@ export const platformTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tou
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "listPlatformTournamentsBySlug",
         tags: ["platforms"],
         summary: "A platform's active and completed tournaments",
         params: platformSlugParamsSchema,
