@@ -17,7 +17,7 @@ export const platformTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tou
         tags: ["platforms"],
         summary: "A platform's active and completed tournaments",
         params: platformSlugParamsSchema,
-        response: { 200: platformTournamentsResponseSchema, ...errorResponses(404) },
+        response: { 200: platformTournamentsResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => tournaments.ofPlatform(request.params.slug),
