@@ -1,4 +1,6 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApi } from "../src/http/openapi.ts";
 import { type TestApp, startTestApp } from "./support/app.ts";
 
 let t: TestApp;
@@ -13,7 +15,7 @@ interface Operation {
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
   security?: unknown[];
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = { openapi: string; servers: { url: string }[]; info: { license?: unknown }; paths: Record<string, Record<string, Operation>> };
 
 const document = async () => (await t.app.inject("/api/docs/json")).json<Document>();
 
@@ -72,6 +74,20 @@ describe("the OpenAPI document at /api/docs/json", () => {
         const takesToken = operation.security!.some((requirement) => "bearer" in (requirement as object));
         if (takesToken) expect(Object.keys(operation.responses), `${method} ${path}`).toContain("401");
       }
+    }
+  });
+
+  it("names its server, the site that serves it or PUBLIC_URL, and its licence", async () => {
+    const doc = await document();
+    expect(doc.servers.map((server) => server.url)).toEqual(["/"]);
+    expect(doc.info.license).toEqual({ name: "Proprietary", identifier: "LicenseRef-Proprietary" });
+    const deployed = Fastify();
+    try {
+      await deployed.register(openApi, { publicUrl: "https://turnuvam.example" });
+      await deployed.ready();
+      expect((await deployed.inject("/api/docs/json")).json<Document>().servers.map((server) => server.url)).toEqual(["https://turnuvam.example"]);
+    } finally {
+      await deployed.close();
     }
   });
 
