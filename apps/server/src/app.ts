@@ -104,7 +104,7 @@ export async function buildApp(
   await app.register(securityHeaders, { headers });
   await app.register(noNul);
   await app.register(compression);
-  await app.register(openApi);
+  await app.register(openApi, { publicUrl: config.publicUrl });
   await app.register(requireSchemas);
   servePage = webDistDir ? sendPage : null;
   await app.register(notFoundHandling, { servePage });

@@ -19,10 +19,14 @@ beforeAll(async () => {
   t = await startTestApp();
   // Routes of this test only, added before the app is ready, to reach the shared machinery.
   const app = t.app.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/test/domain/:code", { schema: { params: z.object({ code: z.string() }), response: { 200: z.object({}) } } }, async (request) => {
-    throw new DomainError(request.params.code as DomainErrorCode);
-  });
-  app.get("/api/test/leaky-me", { schema: { response: { 200: meResponseSchema } } }, async () => ({
+  app.get(
+    "/api/test/domain/:code",
+    { schema: { operationId: "testDomainRefusal", params: z.object({ code: z.string() }), response: { 200: z.object({}) } } },
+    async (request) => {
+      throw new DomainError(request.params.code as DomainErrorCode);
+    },
+  );
+  app.get("/api/test/leaky-me", { schema: { operationId: "testLeakyMe", response: { 200: meResponseSchema } } }, async () => ({
     user: {
       _id: "u1",
       id: "u1",
@@ -38,7 +42,11 @@ beforeAll(async () => {
     "/api/test/email-of/:id",
     {
       config: { auth: "optional" },
-      schema: { params: z.object({ id: z.string() }), response: { 200: z.object({ ok: z.boolean() }), ...errorResponses(401, 403) } },
+      schema: {
+        operationId: "testEmailOf",
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ ok: z.boolean() }), ...errorResponses(401, 403) },
+      },
     },
     async (request) => {
       authorize(request.user, usersPolicy.canSeeEmail(request.user, { id: request.params.id }));
@@ -202,19 +210,54 @@ describe("a route without a schema", () => {
     const bodyless: FastifyInstance = await buildApp(config, { database: await openDatabase(config.database) });
     try {
       const register = async () => {
-        app.post("/api/test/unchecked", { schema: { response: { 204: z.null() } } }, async (_request, reply) => reply.status(204).send(null));
+        app.post("/api/test/unchecked", { schema: { operationId: "testUnchecked", response: { 204: z.null() } } }, async (_request, reply) =>
+          reply.status(204).send(null),
+        );
         await app.ready();
       };
       await expect(register()).rejects.toThrow("POST /api/test/unchecked has no body schema");
 
-      bodyless.post("/api/test/nothing", { config: { bodyless: true }, schema: { response: { 204: z.null() } } }, async (_request, reply) =>
-        reply.status(204).send(null),
+      bodyless.post(
+        "/api/test/nothing",
+        { config: { bodyless: true }, schema: { operationId: "testNothing", response: { 204: z.null() } } },
+        async (_request, reply) => reply.status(204).send(null),
       );
       await bodyless.ready();
       expect((await bodyless.inject({ method: "POST", url: "/api/test/nothing" })).statusCode).toBe(204);
     } finally {
       await app.close();
       await bodyless.close();
+      await db.drop();
+    }
+  });
+
+  it("stops it too when a route on the API page has no operationId, or another route's", async () => {
+    const db = await testDatabase();
+    const config = testConfig({ database: db.config });
+    const unnamed: FastifyInstance = await buildApp(config, { database: await openDatabase(config.database) });
+    const twice: FastifyInstance = await buildApp(config, { database: await openDatabase(config.database) });
+    const kebabCase: FastifyInstance = await buildApp(config, { database: await openDatabase(config.database) });
+    try {
+      const ok = { response: { 200: z.object({}) } };
+      const unnamedRoute = async () => {
+        unnamed.get("/api/test/unnamed", { schema: ok }, async () => ({}));
+        await unnamed.ready();
+      };
+      await expect(unnamedRoute()).rejects.toThrow("GET /api/test/unnamed has no operationId");
+      const kebab = async () => {
+        kebabCase.get("/api/test/kebab", { schema: { ...ok, operationId: "get-kebab" } }, async () => ({}));
+        await kebabCase.ready();
+      };
+      await expect(kebab()).rejects.toThrow("GET /api/test/kebab has the operationId get-kebab, which is not camelCase");
+      const sameName = async () => {
+        twice.get("/api/test/again", { schema: { ...ok, operationId: "getTournament" } }, async () => ({}));
+        await twice.ready();
+      };
+      await expect(sameName()).rejects.toThrow("GET /api/test/again has the operationId getTournament of GET /api/tournaments/:id");
+    } finally {
+      await unnamed.close();
+      await twice.close();
+      await kebabCase.close();
       await db.drop();
     }
   });

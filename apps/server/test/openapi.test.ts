@@ -1,4 +1,6 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApi } from "../src/http/openapi.ts";
 import { type TestApp, startTestApp } from "./support/app.ts";
 
 let t: TestApp;
@@ -8,11 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Operation {
+  operationId?: string;
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
   security?: unknown[];
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = { openapi: string; servers: { url: string }[]; info: { license?: unknown }; paths: Record<string, Record<string, Operation>> };
 
 const document = async () => (await t.app.inject("/api/docs/json")).json<Document>();
 
@@ -56,7 +59,50 @@ describe("the OpenAPI document at /api/docs/json", () => {
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(["400", "401", "429"]));
 
     expect(doc.paths["/api/auth/me"]!.get!.security).toEqual([{ bearer: [] }]);
-    expect(login.security).toBeUndefined();
+  });
+
+  it("says of every operation what it needs: nothing, a token or none (optional), or a token", async () => {
+    const doc = await document();
+    expect(doc.paths["/api/auth/login"]!.post!.security).toEqual([]);
+    expect(doc.paths["/api/health"]!.get!.security).toEqual([]);
+    expect(doc.paths["/api/platforms/{id}/members"]!.get!.security).toEqual([{}, { bearer: [] }]);
+    expect(doc.paths["/api/tournaments/{id}/matches/{matchId}/confirm"]!.post!.security).toEqual([{ bearer: [] }]);
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        expect(operation.security, `${method} ${path}`).toBeDefined();
+        // A token that is sent is checked, even where none is needed: an expired one is a 401.
+        const takesToken = operation.security!.some((requirement) => "bearer" in (requirement as object));
+        if (takesToken) expect(Object.keys(operation.responses), `${method} ${path}`).toContain("401");
+      }
+    }
+  });
+
+  it("names its server, the site that serves it or PUBLIC_URL, and its licence", async () => {
+    const doc = await document();
+    expect(doc.servers.map((server) => server.url)).toEqual(["/"]);
+    expect(doc.info.license).toEqual({ name: "Proprietary", identifier: "LicenseRef-Proprietary" });
+    const deployed = Fastify();
+    try {
+      await deployed.register(openApi, { publicUrl: "https://turnuvam.example" });
+      await deployed.ready();
+      expect((await deployed.inject("/api/docs/json")).json<Document>().servers.map((server) => server.url)).toEqual(["https://turnuvam.example"]);
+    } finally {
+      await deployed.close();
+    }
+  });
+
+  it("names every operation once, as a generated client will call it", async () => {
+    const doc = await document();
+    const ids = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    expect(ids.length).toBeGreaterThan(50);
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id ?? ""))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths["/api/tournaments"]!.get!.operationId).toBe("listTournaments");
+    expect(doc.paths["/api/tournaments/{id}"]!.get!.operationId).toBe("getTournament");
+    expect(doc.paths["/api/tournaments/{id}/matches/{matchId}/confirm"]!.post!.operationId).toBe("confirmMatch");
+    expect(doc.paths["/api/tournaments/league"]!.post!.operationId).toBe("createLeagueTournament");
+    expect(doc.paths["/api/users/upload-profile-image"]!.post!.operationId).toBe("uploadProfileImage");
+    expect(doc.paths["/api/users/profile-image"]!.put!.operationId).toBe("replaceProfileImage");
   });
 });
 

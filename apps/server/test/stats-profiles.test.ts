@@ -121,16 +121,18 @@ describe("the API page", () => {
     }>();
     const calls: Array<[string, string[]]> = [
       ["/api/users/profile", ["200", "401", "404"]],
-      ["/api/users/profile/{username}", ["200", "400", "404"]],
-      ["/api/users/{username}/recent-performance", ["200", "400", "404"]],
-      ["/api/users/{username}/match-history", ["200", "400", "404"]],
-      ["/api/tournaments/user-stats/username/{username}", ["200", "400", "404"]],
-      ["/api/tournaments/tournament-stats/username/{username}", ["200", "400", "404"]],
-      ["/api/tournaments/challenge-stats/username/{username}", ["200", "400", "404"]],
-      ["/api/tournaments/compare/{userId1}/{userId2}", ["200", "400", "404"]],
+      ["/api/users/profile/{username}", ["200", "400", "401", "404"]],
+      ["/api/users/{username}/recent-performance", ["200", "400", "401", "404"]],
+      ["/api/users/{username}/match-history", ["200", "400", "401", "404"]],
+      ["/api/tournaments/user-stats/username/{username}", ["200", "400", "401", "404"]],
+      ["/api/tournaments/tournament-stats/username/{username}", ["200", "400", "401", "404"]],
+      ["/api/tournaments/challenge-stats/username/{username}", ["200", "400", "401", "404"]],
+      ["/api/tournaments/compare/{userId1}/{userId2}", ["200", "400", "401", "404"]],
     ];
     for (const [path, statuses] of calls) expect(Object.keys(doc.paths[path]?.get?.responses ?? {}).sort(), path).toEqual(statuses);
     expect(doc.paths["/api/users/profile"]!.get!.security).toEqual([{ bearer: [] }]);
+    // Anyone's profile and figures: a token is taken, never needed (an expired one is the 401).
+    expect(doc.paths["/api/users/profile/{username}"]!.get!.security).toEqual([{}, { bearer: [] }]);
     expect(doc.paths["/api/users/profile/match-history"]).toBeUndefined();
   });
 });

@@ -12,8 +12,8 @@ export const API_DOCS_PATH = "/api/docs";
  * the site's content security policy holds for it too. Registered before the routes: it collects
  * them as they are added.
  */
-export const openApi = fp(
-  async (app) => {
+export const openApi = fp<{ publicUrl: string | null }>(
+  async (app, { publicUrl }) => {
     await app.register(swagger, {
       openapi: {
         openapi: "3.1.0",
@@ -22,7 +22,13 @@ export const openApi = fp(
           version: "1",
           description:
             "Errors are always `{ message, code }` (validation errors add `fields`): `message` is Turkish text for a person, `code` is for machines.",
+          // The repository grants no licence (no LICENSE file, a private package): say so, until one
+          // is chosen. `LicenseRef-` is SPDX's form for a licence that is not on its list.
+          license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
         },
+        // Every path starts with /api: the server is the site itself, at PUBLIC_URL when the
+        // deployment names it, else wherever this document was fetched from.
+        servers: [publicUrl ? { url: publicUrl, description: "PUBLIC_URL" } : { url: "/", description: "The site that serves this document" }],
         components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       },
       // The API only: the site's own files and sitemap are not part of the contract.

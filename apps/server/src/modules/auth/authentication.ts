@@ -5,6 +5,13 @@ import "../../http/signed-in-user.ts";
 import type { AuthService } from "./service.ts";
 import { bearerToken } from "./session-token.ts";
 
+type SecurityRequirements = Record<string, string[]>[];
+const SECURITY: Record<"required" | "optional" | "none", SecurityRequirements> = {
+  required: [{ bearer: [] }],
+  optional: [{}, { bearer: [] }],
+  none: [],
+};
+
 /**
  * Authentication happens once, here, before the body is read: a route says what it needs in
  * `config.auth` and finds the result in `request.user`. A token that was sent but is unknown,
@@ -14,9 +21,11 @@ export const authentication = fp<{ auth: AuthService }>(
   async (app, { auth }) => {
     app.decorateRequest("user", null);
 
+    // What the OpenAPI document says each route needs, so that the API page shows a lock where a
+    // session is needed and a generated client sends the token where it counts: a public route
+    // needs none (`[]`), an optional one takes a token or none (`{}`), a required one a token.
     app.addHook("onRoute", (route) => {
-      // The API page shows a lock on the routes that need a session.
-      if (route.config?.auth === "required" && route.schema) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+      if (route.schema) route.schema = { ...route.schema, security: SECURITY[route.config?.auth ?? "none"] };
     });
 
     // A callback, so a request without a token (every visitor's read) costs no promise; only a

@@ -20,6 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/register",
     {
       schema: {
+        operationId: "register",
         tags: ["auth"],
         summary: "Create an account",
         body: registerRequestSchema,
@@ -37,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/login",
     {
       schema: {
+        operationId: "login",
         tags: ["auth"],
         summary: "Sign in with a username or e-mail and a password; answers a bearer token",
         body: loginRequestSchema,
@@ -51,7 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/me",
     {
       config: { auth: "required" },
-      schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: meResponseSchema, ...errorResponses(401) } },
+      schema: {
+        operationId: "getCurrentUser",
+        tags: ["auth"],
+        summary: "The signed-in user",
+        response: { 200: meResponseSchema, ...errorResponses(401) },
+      },
     },
     async (request) => ({ user: await auth.currentUser(signedInUser(request)) }),
   );
@@ -60,7 +67,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/logout",
     {
       config: { auth: "required", bodyless: true },
-      schema: { tags: ["auth"], summary: "End this session on every instance", response: { 204: z.null(), ...errorResponses(401) } },
+      schema: {
+        operationId: "logout",
+        tags: ["auth"],
+        summary: "End this session on every instance",
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
     },
     async (request, reply) => {
       await auth.logout(signedInUser(request));

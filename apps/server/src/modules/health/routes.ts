@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     "",
     {
       schema: {
+        operationId: "getHealth",
         tags: ["health"],
         summary: "Is this instance able to serve? 503 when its database is down",
         response: { 200: healthResponseSchema, 503: healthResponseSchema },

@@ -115,6 +115,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     {
       config: { auth: "required" },
       schema: {
+        operationId: "checkImageService",
         tags: ["users"],
         summary: "Diagnostic: the picture service answers, with the signed-in user's id and the upload limits",
         response: { 200: testResponseSchema, ...errorResponses(401) },
@@ -145,6 +146,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
       },
       onRequest: countTestUpload,
       schema: {
+        operationId: "testImageUpload",
         tags: ["users"],
         summary: "Diagnostic: checks that a file arrives, its size and its type by its bytes; decodes and stores nothing",
         response: { 200: testUploadResponseSchema, ...uploadErrors },
@@ -168,7 +170,14 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
 
   app.post(
     "/users/upload-profile-image",
-    { ...profileUpload, schema: { ...profileUpload.schema, summary: "Upload the signed-in user's picture (multipart field profileImage)" } },
+    {
+      ...profileUpload,
+      schema: {
+        ...profileUpload.schema,
+        operationId: "uploadProfileImage",
+        summary: "Upload the signed-in user's picture (multipart field profileImage)",
+      },
+    },
     async (request, reply) => {
       const signal = clientGone(reply);
       return images.setProfileImage(signedInUser(request), await readImageUpload(request, uploadRules(imageFields.profile)), signal);
@@ -177,7 +186,14 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
 
   app.put(
     "/users/profile-image",
-    { ...profileUpload, schema: { ...profileUpload.schema, summary: "Replace the signed-in user's picture (multipart field profileImage)" } },
+    {
+      ...profileUpload,
+      schema: {
+        ...profileUpload.schema,
+        operationId: "replaceProfileImage",
+        summary: "Replace the signed-in user's picture (multipart field profileImage)",
+      },
+    },
     async (request, reply) => {
       const signal = clientGone(reply);
       return images.setProfileImage(signedInUser(request), await readImageUpload(request, uploadRules(imageFields.profile)), signal);
@@ -189,6 +205,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     {
       config: { auth: "required" },
       schema: {
+        operationId: "deleteProfileImage",
         tags: ["users"],
         summary: "Delete the signed-in user's picture",
         response: { 200: imageDeletedResponseSchema, ...errorResponses(401, 404) },
@@ -203,6 +220,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
       config: { auth: "required", multipart: platformFile },
       onRequest: countUpload,
       schema: {
+        operationId: "uploadPlatformImage",
         tags: ["platforms"],
         summary: "Upload or replace a platform's picture, its owner only (multipart field platformImage)",
         params: platformIdParamsSchema,
@@ -225,6 +243,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     {
       config: { auth: "required" },
       schema: {
+        operationId: "deletePlatformImage",
         tags: ["platforms"],
         summary: "Delete a platform's picture, its owner only",
         params: platformIdParamsSchema,
@@ -238,6 +257,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     "/images/:name",
     {
       schema: {
+        operationId: "getImageVariant",
         tags: ["images"],
         summary: "A stored picture variant (WebP); its name is the SHA-256 of its bytes, so it never changes",
         params: variantParamsSchema,

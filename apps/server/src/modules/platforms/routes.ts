@@ -59,6 +59,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
       config: { auth: "required" },
       onRequest: countCreation,
       schema: {
+        operationId: "createPlatform",
         tags,
         summary: "Found a platform; the founder becomes its owner and first member",
         body: createPlatformRequestSchema,
@@ -76,6 +77,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "required" },
       schema: {
+        operationId: "listMyPlatforms",
         tags,
         summary: "The signed-in user's platforms, newest membership first",
         response: { 200: myPlatformsResponseSchema, ...errorResponses(401) },
@@ -89,6 +91,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "required" },
       schema: {
+        operationId: "checkMyPlatforms",
         tags,
         summary: "How many platforms the signed-in user is in (for the Create button)",
         response: { 200: platformCheckResponseSchema, ...errorResponses(401) },
@@ -102,6 +105,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "required" },
       schema: {
+        operationId: "listMyInvitations",
         tags,
         summary: "The signed-in user's pending invitations, newest first, a page at a time",
         querystring: invitationsQuerySchema,
@@ -116,10 +120,11 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "listPublicPlatforms",
         tags,
         summary: "Every platform, or one game's, newest first, a page at a time",
         querystring: publicPlatformsQuerySchema,
-        response: { 200: publicPlatformsResponseSchema, ...errorResponses(400) },
+        response: { 200: publicPlatformsResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => platforms.publicList(request.query),
@@ -130,10 +135,11 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getPlatformBySlug",
         tags,
         summary: "A platform by its address, with its completed tournaments' count",
         params: platformSlugParamsSchema,
-        response: { 200: platformDetailSchema, ...errorResponses(404) },
+        response: { 200: platformDetailSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => platforms.bySlug(request.params.slug),
@@ -144,10 +150,11 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getPlatformMembersPreview",
         tags,
         summary: "A platform's first members by name, and how many there are",
         params: platformSlugParamsSchema,
-        response: { 200: membersPreviewResponseSchema, ...errorResponses(404) },
+        response: { 200: membersPreviewResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => platforms.membersPreview(request.user, request.params.slug),
@@ -158,10 +165,11 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getPlatform",
         tags,
         summary: "A platform by its id (the edit page)",
         params: platformIdParamsSchema,
-        response: { 200: platformDetailSchema, ...errorResponses(404) },
+        response: { 200: platformDetailSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => platforms.byId(request.params.id),
@@ -172,6 +180,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "required" },
       schema: {
+        operationId: "updatePlatform",
         tags,
         summary: "Change a platform's description, game and play area (owner only; the name is fixed)",
         params: platformIdParamsSchema,
@@ -187,10 +196,11 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "listPlatformMembers",
         tags,
         summary: "A platform's members by name; e-mails only to its members",
         params: platformIdParamsSchema,
-        response: { 200: platformMembersResponseSchema, ...errorResponses(404) },
+        response: { 200: platformMembersResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => platforms.members(request.user, request.params.id),
@@ -202,6 +212,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
       config: { auth: "required" },
       onRequest: countInvitation,
       schema: {
+        operationId: "invitePlatformMember",
         tags,
         summary: "Invite a registered user by e-mail (owner only); the answer does not name who it is for",
         params: platformIdParamsSchema,
@@ -220,6 +231,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "required", bodyless: true },
       schema: {
+        operationId: "acceptPlatformInvitation",
         tags,
         summary: "Accept the signed-in user's invitation: they become a member",
         params: platformIdParamsSchema,
@@ -234,6 +246,7 @@ export const platformsRoutes: FastifyPluginAsyncZod<PlatformsRoutesOptions> = as
     {
       config: { auth: "required" },
       schema: {
+        operationId: "removePlatformMember",
         tags,
         summary: "Remove a member (owner only; the owner cannot be removed)",
         params: platformIdParamsSchema,

@@ -38,6 +38,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "required" },
       schema: {
+        operationId: "getOwnProfile",
         tags: userTags,
         summary: "The signed-in user's own profile, with the e-mail",
         response: { 200: profileResponseSchema, ...errorResponses(401, 404) },
@@ -51,10 +52,11 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getUserProfile",
         tags: userTags,
         summary: "A user's public profile (never an e-mail); the username in any case",
         params: usernameParamsSchema,
-        response: { 200: profileResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: profileResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => stats.publicProfile(request.params.username),
@@ -63,10 +65,11 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   const recentPerformance = {
     config: { auth: "optional" },
     schema: {
+      operationId: "getUserRecentPerformance",
       tags: userTags,
       summary: "A user's newest results (up to 10: G, M, B, newest first) and win percentage over every match",
       params: usernameParamsSchema,
-      response: { 200: recentPerformanceSchema, ...errorResponses(400, 404) },
+      response: { 200: recentPerformanceSchema, ...errorResponses(400, 401, 404) },
     },
   } as const;
   app.get("/users/:username/recent-performance", recentPerformance, async (request) => stats.recentPerformance(request.params.username));
@@ -74,11 +77,12 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   const matchHistory = {
     config: { auth: "optional" },
     schema: {
+      operationId: "listUserMatchHistory",
       tags: userTags,
       summary: "A user's played matches, newest first, a page at a time (10 by default, at most 50)",
       params: usernameParamsSchema,
       querystring: matchHistoryQuerySchema,
-      response: { 200: matchHistoryResponseSchema, ...errorResponses(400, 404) },
+      response: { 200: matchHistoryResponseSchema, ...errorResponses(400, 401, 404) },
     },
   } as const;
   app.get("/users/:username/match-history", matchHistory, async (request) => stats.matchHistory(request.params.username, request.query));
@@ -99,10 +103,11 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getUserMatchStats",
         tags,
         summary: "A user's played matches: wins, losses, draws, goals scored and conceded",
         params: usernameParamsSchema,
-        response: { 200: userStatsSchema, ...errorResponses(400, 404) },
+        response: { 200: userStatsSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => stats.userStats(request.params.username),
@@ -113,10 +118,11 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getUserTournamentStats",
         tags,
         summary: "Tournaments a user took part in, and won (champion of a completed one)",
         params: usernameParamsSchema,
-        response: { 200: tournamentStatsOfUserSchema, ...errorResponses(400, 404) },
+        response: { 200: tournamentStatsOfUserSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => stats.tournamentStats(request.params.username),
@@ -127,10 +133,11 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "getUserChallengeStats",
         tags,
         summary: "Challenges a user took part in, and of the completed ones won and lost",
         params: usernameParamsSchema,
-        response: { 200: challengeStatsSchema, ...errorResponses(400, 404) },
+        response: { 200: challengeStatsSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => stats.challengeStats(request.params.username),
@@ -141,11 +148,12 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "compareUsers",
         tags,
         summary: "Head to head: every played match between two users, optionally within one platform's tournaments",
         params: compareParamsSchema,
         querystring: compareQuerySchema,
-        response: { 200: comparisonSchema, ...errorResponses(400, 404) },
+        response: { 200: comparisonSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => stats.compare(request.params.userId1, request.params.userId2, request.query),

@@ -29,6 +29,7 @@ export const tournamentEventRoutes: FastifyPluginAsyncZod<TournamentEventRoutesO
     {
       ...streamRoute,
       schema: {
+        operationId: "streamAllTournamentEvents",
         tags,
         summary: "Every tournament's news as it is committed, for the lists and the profiles (no catch-up)",
         response: { 200: eventStream("Every tournament's"), ...errorResponses(429) },
@@ -42,6 +43,7 @@ export const tournamentEventRoutes: FastifyPluginAsyncZod<TournamentEventRoutesO
     {
       ...streamRoute,
       schema: {
+        operationId: "streamTournamentEvents",
         tags,
         summary:
           "A tournament's news (by id or slug); Last-Event-ID or ?version= catches up at once; 204 for a completed tournament the client is up to date with",

@@ -13,10 +13,11 @@ export const platformTournamentsRoutes: FastifyPluginAsyncZod<{ tournaments: Tou
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "listPlatformTournamentsBySlug",
         tags: ["platforms"],
         summary: "A platform's active and completed tournaments",
         params: platformSlugParamsSchema,
-        response: { 200: platformTournamentsResponseSchema, ...errorResponses(404) },
+        response: { 200: platformTournamentsResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => tournaments.ofPlatform(request.params.slug),

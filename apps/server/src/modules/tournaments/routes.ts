@@ -67,10 +67,11 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "listTournaments",
         tags,
         summary: "Tournaments, newest activity first, filtered by search, system, platform and status, a page at a time",
         querystring: tournamentListQuerySchema,
-        response: { 200: tournamentListResponseSchema, ...errorResponses(400) },
+        response: { 200: tournamentListResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => tournaments.list(request.query),
@@ -81,10 +82,11 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "countTournamentsByStatus",
         tags,
         summary: "How many tournaments are completed, active and paused (under the list's filters)",
         querystring: tournamentStatsQuerySchema,
-        response: { 200: tournamentStatsResponseSchema, ...errorResponses(400) },
+        response: { 200: tournamentStatsResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => tournaments.stats(request.query),
@@ -94,7 +96,12 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     "/platforms-with-counts",
     {
       config: { auth: "optional" },
-      schema: { tags, summary: "Platforms that have tournaments, with how many", response: { 200: platformsWithCountsResponseSchema } },
+      schema: {
+        operationId: "listPlatformsWithTournamentCounts",
+        tags,
+        summary: "Platforms that have tournaments, with how many",
+        response: { 200: platformsWithCountsResponseSchema, ...errorResponses(401) },
+      },
     },
     async () => tournaments.platformsWithCounts(),
   );
@@ -104,11 +111,12 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "listPlatformTournaments",
         tags,
         summary: "A platform's tournaments, newest activity first",
         params: platformIdOfTournamentsParamsSchema,
         querystring: platformTournamentsPageQuerySchema,
-        response: { 200: tournamentListResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: tournamentListResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => tournaments.byPlatform(request.params.platformId, request.query),
@@ -119,10 +127,11 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "listPausedTournaments",
         tags,
         summary: "A platform's tournaments that are not completed ('Aktif/Yarım'), to resume",
         params: platformIdOfTournamentsParamsSchema,
-        response: { 200: pausedTournamentsResponseSchema, ...errorResponses(404) },
+        response: { 200: pausedTournamentsResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => tournaments.pausedOf(request.params.platformId),
@@ -134,6 +143,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
       config: { auth: "required" },
       onRequest: countCreation,
       schema: {
+        operationId: "createTournament",
         tags,
         summary: "Create a tournament of any system in a platform; the server draws its first fixtures",
         body: createTournamentRequestSchema,
@@ -154,6 +164,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
         config: { auth: "required" },
         onRequest: countCreation,
         schema: {
+          operationId: `create${system[0]!.toUpperCase()}${system.slice(1)}Tournament`,
           tags,
           summary: `Create a tournament of the ${system} system`,
           body: createTournamentRequestSchema,
@@ -174,10 +185,11 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
       // Served compressed from the read cache (cached-reply.ts): never compressed a second time.
       compress: false,
       schema: {
+        operationId: "getTournament",
         tags,
         summary: "A tournament by id or slug, with everything its page shows (ETag; If-None-Match answers 304)",
         params: tournamentIdParamsSchema,
-        response: { 200: tournamentSchema, 304: z.null(), ...errorResponses(404) },
+        response: { 200: tournamentSchema, 304: z.null(), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
@@ -193,10 +205,11 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "optional" },
       schema: {
+        operationId: "listTournamentParticipants",
         tags,
         summary: "A tournament's participants, in the order they were chosen",
         params: tournamentIdParamsSchema,
-        response: { 200: tournamentParticipantsResponseSchema, ...errorResponses(404) },
+        response: { 200: tournamentParticipantsResponseSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => tournaments.participants(request.params.id),
@@ -209,6 +222,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "required" },
       schema: {
+        operationId: "confirmMatch",
         tags,
         summary: "Confirm a match's score (the creator or the platform's owner)",
         params: matchParamsSchema,
@@ -224,6 +238,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "required", bodyless: true },
       schema: {
+        operationId: "cancelMatchConfirmation",
         tags,
         summary: "Cancel a confirmed score (only in the latest round)",
         params: matchParamsSchema,
@@ -238,6 +253,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "required", bodyless: true },
       schema: {
+        operationId: "advanceTournament",
         tags,
         summary: "Draw the next round: group stage to knockout, round to round, the last two to final and third place",
         params: tournamentIdParamsSchema,
@@ -252,6 +268,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "required", bodyless: true },
       schema: {
+        operationId: "finishTournament",
         tags,
         summary: "Finish the tournament: completed, with champion, second and third",
         params: tournamentIdParamsSchema,
@@ -266,6 +283,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "required" },
       schema: {
+        operationId: "updateTournament",
         tags,
         summary: "Pause (status: paused) and/or rename a tournament that is not completed",
         params: tournamentIdParamsSchema,
@@ -281,6 +299,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "required", bodyless: true },
       schema: {
+        operationId: "resumeTournament",
         tags,
         summary: "Resume a paused tournament; the answer's resumedState says which step to open",
         params: tournamentIdParamsSchema,
@@ -295,6 +314,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     {
       config: { auth: "required" },
       schema: {
+        operationId: "handleTournamentExit",
         tags,
         summary: "Record that the managing page was left unexpectedly; the tournament stays resumable",
         params: tournamentIdParamsSchema,
