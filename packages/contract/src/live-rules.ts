@@ -29,6 +29,8 @@ export const TOURNAMENT_CHANGES = [
   "resumed",
   "renamed",
   "exited",
+  // Issue 25: a completed tournament back to active.
+  "reopened",
   /** Sent on (re)connect when the client's version is older: look at the tournament again. */
   "caught-up",
 ] as const;

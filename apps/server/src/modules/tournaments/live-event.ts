@@ -19,6 +19,8 @@ export function changeOf(action: Action | null, changes: TournamentChanges = {})
         return "paused";
       case "resume":
         return "resumed";
+      case "reopen":
+        return "reopened";
     }
   }
   if (changes.name !== undefined) return "renamed";
