@@ -1,5 +1,8 @@
+import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type * as Rolldown from "rolldown";
 import { constants } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -31,6 +34,40 @@ const noPreloadHelper: Plugin = {
   },
 };
 
+// The stored theme (light, dark or the system's) must be on <html> before the first paint, or a
+// page flashes in the other theme until the app's module has loaded. The content security policy
+// allows no inline script, so src/lib/theme/boot.ts is bundled alone, by Vite's own Rolldown, into
+// a classic script of about 150 bytes under a hashed name in assets/ (cached for good, like the
+// chunks), which the page's <head> loads before the stylesheet and the app's module; scripts/
+// report-sizes.mjs counts it in the shell. The dev server loads the module as it is (and may flash).
+const themeBootSource = join(import.meta.dirname, "src/lib/theme/boot.ts");
+const themeBoot = (command: "build" | "serve"): Plugin => {
+  let script: { fileName: string; code: string } | null = null;
+  return {
+    name: "turnuva:theme-boot",
+    async buildStart() {
+      if (command !== "build") return;
+      const rolldownPath = createRequire(createRequire(import.meta.url).resolve("vite")).resolve("rolldown");
+      const { build } = (await import(pathToFileURL(rolldownPath).href)) as typeof Rolldown;
+      const { output } = await build({ input: themeBootSource, write: false, output: { format: "iife", minify: true } });
+      const code = output[0].code;
+      const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+      script = { fileName: `assets/theme-${hash}.js`, code };
+      this.addWatchFile(themeBootSource);
+    },
+    // After the charset and viewport, before the title, the stylesheet and the app's module.
+    transformIndexHtml(html) {
+      if (command === "build" && !script) throw new Error("The theme's script was not built.");
+      const tag = script ? `<script src="/${script.fileName}"></script>` : `<script type="module" src="/src/lib/theme/boot.ts"></script>`;
+      if (!html.includes("<title>")) throw new Error("index.html has no <title> to put the theme's script before.");
+      return html.replace("<title>", `${tag}\n    <title>`);
+    },
+    generateBundle() {
+      if (script) this.emitFile({ type: "asset", fileName: script.fileName, source: script.code });
+    },
+  };
+};
+
 // `@/…` is a module under src/, whatever the importing file's depth (tsconfig.json's paths).
 export const sourceAlias = { find: /^@\//, replacement: `${join(import.meta.dirname, "src")}/` };
 
@@ -44,6 +81,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: [sourceAlias, ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])] },
   plugins: [
     noPreloadHelper,
+    themeBoot(command),
     react(),
     tailwindcss(),
     // Each asset also as .br and .gz at the highest levels, made once here; the server sends the

@@ -1,5 +1,5 @@
 // The JavaScript each route needs, gzip, from the build's manifest: the entry with its static
-// imports, plus the route's lazy page with its own, plus the largest of the parts the page itself
+// imports and the classic scripts index.html loads (the theme's), plus the route's lazy page with its own, plus the largest of the parts the page itself
 // loads lazily, plus the parts the shell loads for a member with a profile picture on every page
 // (MEMBER_PARTS: the picture's code, which the header's user menu loads for their avatar). A route
 // whose element is in the shell (the home page, the redirects) costs the shell and a face of the
@@ -93,7 +93,14 @@ function gzipBytes(key) {
   return gzipCache.get(key);
 }
 
+// The scripts index.html loads itself, outside the manifest (the theme's, src/lib/theme/boot.ts,
+// before the first paint: vite.config.ts) are part of the shell: counted on every line.
+const html = readFileSync(join(dist, "index.html"), "utf8");
+const pageScripts = [...html.matchAll(/<script\b(?![^>]*\btype="module")[^>]*\bsrc="\/([^"]+)"/g)].map((m) => `index.html:${m[1]}`);
+for (const key of pageScripts) manifest[key] = { file: key.slice("index.html:".length) };
+
 const entryChunks = closure(entryKey);
+for (const key of pageScripts) entryChunks.add(key);
 const pageModules = new Set(Object.values(pages));
 const size = (keys) => [...keys].reduce((sum, key) => sum + gzipBytes(key), 0);
 /** The lazy parts the given chunks load while showing their page: not pages, not on intent, not MEMBER_PARTS. */

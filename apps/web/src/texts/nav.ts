@@ -9,6 +9,8 @@ export const navTexts = {
   create: "Oluştur",
   more: "Menü",
   profile: "Profil",
+  // The theme choice's name: the visitor's button in the desktop header, and the group in each menu.
+  theme: "Tema",
 
   footer: {
     tagline: "Topluluğunla turnuva düzenlemenin ücretsiz yolu.",

@@ -58,8 +58,9 @@ export function Avatar({ username, image, size = 40, className, decorative = fal
           aria-label={label}
           aria-hidden={!label || undefined}
           title={problem}
+          // White in both themes, on a fixed colour (index.css turns `text-white` over with the palette).
           style={{ width: size, height: size, backgroundColor: background ?? avatarBackground(username), fontSize: Math.round(size * 0.45) }}
-          className={cx("inline-flex shrink-0 select-none items-center justify-center rounded-full font-bold text-white", className)}
+          className={cx("inline-flex shrink-0 select-none items-center justify-center rounded-full font-bold text-fixed-white", className)}
         >
           {avatarInitial(username)}
         </span>

@@ -28,7 +28,7 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 dark:bg-black/60" />
         <RadixDialog.Content
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { "aria-describedby": undefined })}

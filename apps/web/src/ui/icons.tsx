@@ -40,6 +40,13 @@ export const MoreIcon = () => (
     <circle cx="19" cy="12" r="1.2" fill="currentColor" />
   </svg>
 );
+/** A circle half dark, half light: the theme choice. */
+export const ThemeIcon = () => (
+  <svg {...common}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 3a9 9 0 0 0 0 18z" fill="currentColor" />
+  </svg>
+);
 export const ChartIcon = () => (
   <svg {...common}>
     <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />

@@ -9,6 +9,8 @@ export interface MenuProps {
   label?: string;
   triggerClassName: string;
   items: readonly MenuItem[];
+  /** Ends the menu with the theme choice, 'Tema': Açık, Koyu, Sistem (ui/theme-choice.tsx). */
+  themeChoice?: boolean;
   /** Which side of the button the menu opens on (the phone's bottom bar opens upwards). */
   side: "top" | "bottom";
   /** Open as soon as it mounts: the person pressed the stand-in button while the code loaded. */

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import type { MenuProps } from "./menu-types.ts";
+import { ThemeChoiceGroup } from "./theme-choice.tsx";
 
 /** The look of one item: a link or an action, highlighted by pointer and arrow keys alike. */
 const itemClasses =
@@ -17,6 +18,7 @@ export function Menu({
   label,
   triggerClassName,
   items,
+  themeChoice = false,
   side,
   defaultOpen = false,
   focusTrigger = false,
@@ -63,6 +65,7 @@ export function Menu({
               </DropdownMenu.Item>
             ),
           )}
+          {themeChoice && <ThemeChoiceGroup itemClassName={itemClasses} separated={items.length > 0} />}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -13,7 +13,7 @@ export function NotFoundView() {
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <PageTitle title={notFoundTexts.title} />
       <meta name="robots" content="noindex" />
-      <p aria-hidden="true" className="text-6xl font-black text-indigo-200">
+      <p aria-hidden="true" className="text-6xl font-black text-indigo-500">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{notFoundTexts.title}</h1>

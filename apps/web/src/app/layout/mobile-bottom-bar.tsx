@@ -66,6 +66,7 @@ export function MobileBottomBar() {
           <DeferredMenu
             side="top"
             items={user ? accountItems : guestItems}
+            themeChoice
             triggerClassName={cx(itemClasses, "text-slate-600 hover:text-slate-900")}
             trigger={
               <>

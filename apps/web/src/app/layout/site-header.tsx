@@ -6,7 +6,8 @@ import { commonTexts } from "@/texts/common.ts";
 import { navTexts } from "@/texts/nav.ts";
 import { buttonClasses } from "@/ui/button-styles.ts";
 import { cx } from "@/ui/class-names.ts";
-import { PlusIcon } from "@/ui/icons.tsx";
+import { DeferredMenu } from "@/ui/deferred-menu.tsx";
+import { PlusIcon, ThemeIcon } from "@/ui/icons.tsx";
 import { CreateButton } from "./create-button.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
@@ -61,6 +62,15 @@ export function SiteHeader() {
             <UserMenu user={user} />
           ) : (
             <>
+              {/* A member finds 'Tema' in the user menu; a visitor, who has none, here. */}
+              <DeferredMenu
+                side="bottom"
+                items={[]}
+                themeChoice
+                label={navTexts.theme}
+                triggerClassName={buttonClasses("ghost")}
+                trigger={<ThemeIcon />}
+              />
               <Link to={paths.login.href()} state={cameFrom} className={buttonClasses("ghost")}>
                 {commonTexts.actions.login}
               </Link>

@@ -11,17 +11,18 @@ const featureIcons = [TrophyIcon, UsersIcon, ChartIcon] as const;
 export function VisitorHome() {
   return (
     <>
-      <section className="bg-gradient-to-br from-indigo-800 via-indigo-700 to-violet-700 text-white">
+      {/* The same dark band in both themes: its colours are fixed (index.css), not the palette's. */}
+      <section className="bg-gradient-to-br from-fixed-indigo-800 via-fixed-indigo-700 to-fixed-violet-700 text-fixed-white">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-black tracking-tight sm:text-5xl">{visitorHomeTexts.heroTitle}</h1>
-          <p className="mt-5 max-w-2xl text-base text-indigo-100 sm:text-lg">{visitorHomeTexts.heroText}</p>
+          <p className="mt-5 max-w-2xl text-base text-fixed-indigo-100 sm:text-lg">{visitorHomeTexts.heroText}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.tournaments.href()} className={buttonClasses("secondary", "border-transparent")}>
               {commonTexts.places.finishedTournaments}
             </Link>
             <Link
               to={paths.platforms.href()}
-              className={buttonClasses("ghost", "border border-white/60 text-white hover:bg-white/10 hover:text-white")}
+              className={buttonClasses("ghost", "border border-fixed-white/60 text-fixed-white hover:bg-fixed-white/10 hover:text-fixed-white")}
             >
               {visitorHomeTexts.platformsButton}
             </Link>

@@ -28,8 +28,9 @@ export function PlatformImage({ name, image, size = 56, className }: PlatformIma
         <span
           aria-hidden="true"
           title={problem}
+          // White in both themes, on a fixed colour (ui/avatar.tsx).
           style={{ width: size, height: size, backgroundColor: avatarBackground(name), fontSize: Math.round(size * 0.45) }}
-          className={cx("grid shrink-0 place-items-center rounded-xl font-bold text-white", className)}
+          className={cx("grid shrink-0 place-items-center rounded-xl font-bold text-fixed-white", className)}
         >
           {avatarInitial(name)}
         </span>
