@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * A picture as a user or platform row keeps it (issue 12): the names of its stored variants in
@@ -139,6 +139,8 @@ export const platformInvitations = pgTable(
     invitedById: uuid("invited_by_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // Issue 25: the address the owner typed, which the owner's list shows (never whose it is).
+    email: text("email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -173,6 +175,13 @@ export const tournaments = pgTable(
     createdById: uuid("created_by_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
+    // Issue 25: who enters scores: the two players of a match ('players': they report, the
+    // organiser may always confirm) or the organiser alone ('organizer', the spec's way).
+    resultEntry: text("result_entry", { enum: ["players", "organizer"] })
+      .notNull()
+      .default("organizer"),
+    // Issue 25: days each round has to be played, or null for no deadlines.
+    roundDays: integer("round_days"),
     // The decided result as the engine has it; shown publicly only once completed (part 2 §2).
     championId: uuid("champion_id").references(() => users.id, { onDelete: "restrict" }),
     secondPlaceId: uuid("second_place_id").references(() => users.id, { onDelete: "restrict" }),
@@ -190,6 +199,8 @@ export const tournaments = pgTable(
     uniqueIndex("tournaments_slug_key").on(t.slug),
     check("tournaments_system_check", sql`${t.system} in ('league', 'group', 'elimination', 'challenge')`),
     check("tournaments_status_check", sql`${t.status} in ('pending', 'active', 'paused', 'completed')`),
+    check("tournaments_result_entry_check", sql`${t.resultEntry} in ('players', 'organizer')`),
+    check("tournaments_round_days_check", sql`${t.roundDays} is null or ${t.roundDays} between 1 and 60`),
     // The list, newest activity first, whole or by status; a platform's tournaments and counts.
     index("tournaments_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
     index("tournaments_status_updated_idx").on(t.status, t.updatedAt.desc(), t.id.desc()),
@@ -242,6 +253,10 @@ export const matches = pgTable(
     awayScore: integer("away_score"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmedById: uuid("confirmed_by_id").references(() => users.id, { onDelete: "set null" }),
+    // Issue 25: a result the organiser awarded (3–0) because the other side did not play.
+    isWalkover: boolean("is_walkover").notNull().default(false),
+    // Issue 25: by when the match is to be played (its round's deadline), or null.
+    deadline: timestamp("deadline", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("matches_tournament_key").on(t.tournamentId, t.key),
@@ -260,6 +275,39 @@ export const matches = pgTable(
     index("matches_away_played_idx")
       .on(t.awayId, t.confirmedAt.desc())
       .where(sql`${t.confirmedAt} is not null`),
+    // A walkover is a confirmed result.
+    check("matches_walkover_check", sql`not ${t.isWalkover} or ${t.confirmedAt} is not null`),
+    // A player's open matches (their calendar, the member home's list).
+    index("matches_home_open_idx")
+      .on(t.homeId)
+      .where(sql`${t.confirmedAt} is null`),
+    index("matches_away_open_idx")
+      .on(t.awayId)
+      .where(sql`${t.confirmedAt} is null`),
+  ],
+);
+
+/**
+ * Issue 25: what each player of an open match said its score was. One report per player and
+ * match (a second replaces the first); the match is confirmed when both say the same, and its
+ * reports go with the confirmation (or a cancel).
+ */
+export const matchReports = pgTable(
+  "match_reports",
+  {
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    homeScore: integer("home_score").notNull(),
+    awayScore: integer("away_score").notNull(),
+    reportedAt: timestamp("reported_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.userId] }),
+    check("match_reports_scores_check", sql`${t.homeScore} between 0 and 99 and ${t.awayScore} between 0 and 99`),
   ],
 );
 

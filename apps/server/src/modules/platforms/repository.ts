@@ -220,7 +220,7 @@ export async function findInvitation(db: Executor, platformId: string, inviteeId
 /** Null when the person already has a pending invitation to the platform (the unique index says so). */
 export async function insertInvitation(
   db: Executor,
-  invitation: Pick<typeof platformInvitations.$inferInsert, "platformId" | "inviteeId" | "invitedById">,
+  invitation: Pick<typeof platformInvitations.$inferInsert, "platformId" | "inviteeId" | "invitedById" | "email">,
 ): Promise<InvitationRow | null> {
   const [row] = await db.insert(platformInvitations).values(invitation).onConflictDoNothing().returning();
   return row ?? null;

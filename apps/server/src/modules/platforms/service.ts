@@ -188,7 +188,7 @@ export function platformsService(db: Database) {
         if (await findMembership(tx, platform.id, invitee.id)) throw new AppError("ALREADY_MEMBER", platformMessages.alreadyMember);
         // The platform's lock already makes a second invite wait and find the first; the unique
         // index is the last word all the same.
-        const invitation = await insertInvitation(tx, { platformId: platform.id, inviteeId: invitee.id, invitedById: actor.id });
+        const invitation = await insertInvitation(tx, { platformId: platform.id, inviteeId: invitee.id, invitedById: actor.id, email: input.email });
         if (!invitation) throw new AppError("ALREADY_INVITED", platformMessages.alreadyInvited);
         // Not who the invitation is for: the one asking typed an e-mail, and learns no account's name.
         return {
