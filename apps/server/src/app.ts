@@ -30,6 +30,7 @@ import { imagesRoutes } from "./modules/images/routes.ts";
 import { imagesService } from "./modules/images/service.ts";
 import { liveHub } from "./modules/live/hub.ts";
 import { liveUpdates } from "./modules/live/plugin.ts";
+import { membershipRoutes } from "./modules/platforms/membership-routes.ts";
 import { platformsRoutes } from "./modules/platforms/routes.ts";
 import { platformsService } from "./modules/platforms/service.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
@@ -38,7 +39,10 @@ import { tournamentReadCache } from "./modules/tournaments/read-cache.ts";
 import { tournamentEventRoutes } from "./modules/tournaments/event-routes.ts";
 import { tournamentEventStreams } from "./modules/tournaments/event-streams.ts";
 import { tournamentsLiveHandler } from "./modules/tournaments/live-handler.ts";
+import { organiserRoutes } from "./modules/tournaments/organiser-routes.ts";
 import { platformTournamentsRoutes } from "./modules/tournaments/platform-routes.ts";
+import { reportRoutes } from "./modules/tournaments/report-routes.ts";
+import { reportsService } from "./modules/tournaments/reports-service.ts";
 import { tournamentsRoutes } from "./modules/tournaments/routes.ts";
 import { tournamentsService } from "./modules/tournaments/service.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -123,7 +127,9 @@ export async function buildApp(
   // The areas.
   await app.register(healthRoutes, { prefix: "/api/health", database });
   await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits });
-  await app.register(platformsRoutes, { prefix: "/api/platforms", platforms: platformsService(db), db, limits: config.creationLimits });
+  const platforms = platformsService(db);
+  await app.register(platformsRoutes, { prefix: "/api/platforms", platforms, db, limits: config.creationLimits });
+  await app.register(membershipRoutes, { prefix: "/api/platforms", platforms });
   // Live updates (issue 13): the listener evicts the read cache and feeds this instance's streams.
   const readCache = tournamentReadCache();
   const hub = liveHub(config.liveStreamsPerAddress);
@@ -131,6 +137,8 @@ export async function buildApp(
   await app.register(tournamentEventRoutes, { prefix: "/api/tournaments", streams: tournamentEventStreams(db, hub) });
   const tournaments = tournamentsService(db);
   await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments, readCache, db, limits: config.creationLimits });
+  await app.register(reportRoutes, { prefix: "/api/tournaments", reports: reportsService(db), readCache });
+  await app.register(organiserRoutes, { prefix: "/api/tournaments", tournaments, readCache });
   // A platform's tournaments are served under its own path (part 1 §7).
   await app.register(platformTournamentsRoutes, { prefix: "/api/platforms", tournaments });
   // Profiles and their figures, under /api/users and /api/tournaments (part 1 §7, part 2 §7).

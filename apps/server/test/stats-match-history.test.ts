@@ -37,6 +37,7 @@ function seenBy(player: Player, k: number): HistoryMatch {
     result: own > other ? "win" : own < other ? "loss" : "draw",
     tournament: { _id: m.tournament._id, name: m.tournament.name, slug: m.tournament.slug, system: m.tournament.system, round: m.roundName },
     date: m.date,
+    isWalkover: false,
   };
 }
 

@@ -170,7 +170,7 @@ describe("a best-of-3 challenge, created with POST /api/tournaments/challenge", 
     for (const response of [
       await call("POST", `${base}/matches/${challenge.challengeFixtures[0]!._id}/cancel`, owner),
       await call("POST", `${base}/finish`, owner),
-      await call("PUT", base, owner, { name: "Başka Ad" }),
+      await call("PUT", base, owner, { status: "paused" }),
       await call("PUT", `${base}/handle-exit`, owner, {}),
     ]) {
       refused(response, 409, "TOURNAMENT_COMPLETED", "Turnuva tamamlandı; artık değişiklik yapılamaz.");

@@ -366,7 +366,7 @@ describe("a league of four, created with POST /api/tournaments and played to the
       completedAt: expect.any(String),
       step: 4,
     });
-    expect(finished.actions).toEqual({ confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: false });
+    expect(finished.actions).toEqual({ confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: false, reopen: true });
     const read = (await call("GET", "/api/tournaments/bahar-ligi")).json<Tournament>();
     expect(read).toEqual(finished);
 
@@ -392,13 +392,24 @@ describe("a league of four, created with POST /api/tournaments and played to the
       call("POST", `${base}/advance`, creator),
       call("POST", `${base}/finish`, owner),
       call("PUT", base, creator, { status: "paused" }),
-      call("PUT", base, creator, { name: "Yeni Ad" }),
+      call("PUT", base, creator, { name: "Yeni Ad", status: "paused" }),
       call("PUT", `${base}/resume`, owner),
       call("PUT", `${base}/handle-exit`, creator, { activeGroupTab: 1 }),
     ];
     for (const response of await Promise.all(attempts)) refused(response, 409, "TOURNAMENT_COMPLETED", message);
     expect((await call("GET", base)).json<Tournament>()).toEqual(league);
     expect(await matchRows(league._id)).toEqual(rowsBefore);
+  });
+
+  it("may still be renamed (issue 25), its address kept so shared links still work", async () => {
+    const renamed = await call("PUT", `/api/tournaments/${league._id}`, creator, { name: "Bitmiş Ligin Yeni Adı" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<{ tournament: Tournament }>().tournament).toMatchObject({
+      name: "Bitmiş Ligin Yeni Adı",
+      slug: league.slug,
+      status: "completed",
+    });
+    expect((await call("GET", `/api/tournaments/${league.slug}`)).json<Tournament>().name).toBe("Bitmiş Ligin Yeni Adı");
   });
 });
 

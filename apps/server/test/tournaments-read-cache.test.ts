@@ -181,8 +181,43 @@ describe("GET /api/tournaments/:identifier from the read cache", () => {
 });
 
 describe("the read cache on its own", () => {
+  const noMatches = {
+    leagueFixtures: [],
+    groupFixtures: [],
+    knockoutFixtures: [],
+    eliminationFixtures: [],
+    finalFixture: null,
+    thirdPlaceFixture: null,
+    challengeFixtures: [],
+  };
   const tournament = (version: number, name = "Lig") =>
-    ({ id: "00000000-0000-4000-8000-000000000001", slug: "lig", version, name, participants: [{ _id: "kisi-1" }] }) as unknown as Tournament;
+    ({
+      id: "00000000-0000-4000-8000-000000000001",
+      slug: "lig",
+      version,
+      name,
+      participants: [{ _id: "kisi-1" }],
+      ...noMatches,
+    }) as unknown as Tournament;
+
+  it("keeps an answer no longer than until an open match's deadline passes (issue 25: it turns overdue then)", async () => {
+    const cache = tournamentReadCache();
+    cache.trust();
+    let loads = 0;
+    const soon = new Date(Date.now() + 150).toISOString();
+    const open = { deadline: soon, isOverdue: false, isConfirmed: false, isBye: false, isNotNeeded: false };
+    const load = async () => ({ ...tournament(1), challengeFixtures: [open] }) as unknown as Tournament;
+    const counted = () => {
+      loads += 1;
+      return load();
+    };
+    await cache.read("lig", counted);
+    await cache.read("lig", counted);
+    expect(loads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await cache.read("lig", counted);
+    expect(loads).toBe(2);
+  });
 
   it("keeps nothing while it is not trusted (the listener is down), and starts empty when trusted again", async () => {
     const cache = tournamentReadCache();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { matches } from "../src/db/schema.ts";
 import { findTournamentRow, loadRecord } from "../src/modules/tournaments/repository.ts";
-import { randomFor } from "../src/modules/tournaments/service.ts";
+import { randomFor } from "../src/modules/tournaments/act.ts";
 import { toState } from "../src/modules/tournaments/state.ts";
 import type { UserRow } from "../src/modules/users/repository.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";

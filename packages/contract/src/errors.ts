@@ -44,6 +44,10 @@ export const errorStatus = {
   ALREADY_MEMBER: 409,
   ALREADY_INVITED: 409,
   OWNER_NOT_REMOVABLE: 409,
+  // Issue 25: a report on a match that is not open to play; accepting or withdrawing what is not there.
+  MATCH_NOT_OPEN: 409,
+  NOTHING_TO_ACCEPT: 409,
+  NOTHING_TO_WITHDRAW: 409,
   // Part 1 §8 image codes. No file in the form; a picture outside 50..8192 px, beyond the
   // decoded-pixel ceiling or whose decoder would need more memory than a picture may take; bytes
   // that claim an accepted type but do not decode.

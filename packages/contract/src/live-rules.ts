@@ -29,8 +29,13 @@ export const TOURNAMENT_CHANGES = [
   "resumed",
   "renamed",
   "exited",
-  // Issue 25: a completed tournament back to active.
+  // Issue 25: a completed tournament back to active; a player's report of a score (or its
+  // withdrawal, or the organiser asking both again); a round's deadline changed; the tournament
+  // deleted (the last event it sends: the page says it is gone).
   "reopened",
+  "reported",
+  "rescheduled",
+  "deleted",
   /** Sent on (re)connect when the client's version is older: look at the tournament again. */
   "caught-up",
 ] as const;

@@ -172,6 +172,11 @@ export const platformMemberSchema = z.object({
   profileImage: z.nullable(imageSchema),
   isOwner: z.boolean(),
   joinedAt: z.string(),
+  /**
+   * Issue 25: how many of the platform's unfinished tournaments they play in, for the owner's
+   * warning before removing them; shown to the platform's members, as the e-mails are.
+   */
+  runningTournamentCount: z.optional(z.int()),
 });
 export type PlatformMember = z.infer<typeof platformMemberSchema>;
 
@@ -260,6 +265,22 @@ export const inviteResponseSchema = z.object({ message: z.string(), invitation: 
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
 export const removeMemberResponseSchema = z.object({ message: z.string(), userId: z.string() });
+
+/** Issue 25: the answer of a write that leaves nothing to show: its sentence. */
+export const platformMessageResponseSchema = z.object({ message: z.string() });
+export type PlatformMessageResponse = z.infer<typeof platformMessageResponseSchema>;
+
+/**
+ * Issue 25: an invitation as its platform's owner sees it (`GET /api/platforms/:id/invitations`):
+ * the address the owner typed and when, never whose account it is (an invitation must not tell
+ * who owns an address).
+ */
+export const sentInvitationSchema = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() });
+export type SentInvitation = z.infer<typeof sentInvitationSchema>;
+export const sentInvitationsResponseSchema = z.object({ invitations: z.array(sentInvitationSchema), pagination: paginationSchema });
+export type SentInvitationsResponse = z.infer<typeof sentInvitationsResponseSchema>;
+
+export const invitationParamsSchema = z.object({ id: z.string(), invitationId: z.string() });
 export type RemoveMemberResponse = z.infer<typeof removeMemberResponseSchema>;
 
 /** Part 1 §8: the platform sentences the server sends, exact where the spec quotes them. */
@@ -280,6 +301,16 @@ export const platformMessages = {
   youAreAlreadyMember: "Zaten bu platformun üyesisiniz.",
   ownerNotRemovable: "Platform sahibi platformdan çıkarılamaz.",
   notAMember: "Bu kullanıcı platformun üyesi değil.",
+  // Issue 25: leaving, declining, the owner's invitations, deleting.
+  left: (platform: string) => `${platform} platformundan ayrıldınız.`,
+  ownerCannotLeave: "Platform sahibi platformdan ayrılamaz.",
+  youAreNotMember: "Bu platformun üyesi değilsiniz.",
+  declined: "Davet reddedildi.",
+  invitationCancelled: "Davet geri alındı.",
+  invitationGone: "Bu davet artık bekleyen davetler arasında değil.",
+  invitationsForbidden: "Bekleyen davetleri yalnızca platform sahibi görebilir ve geri alabilir.",
+  deleteForbidden: "Bu platformu yalnızca platform sahibi silebilir.",
+  deleted: (platform: string) => `${platform} platformu ve tüm turnuvaları silindi.`,
   // Issue 23: per person and hour (PLATFORMS_PER_HOUR, INVITATIONS_PER_HOUR).
   tooManyPlatforms: (limit: number, retryAfterSeconds: number) =>
     `Bir saatte en fazla ${limit} platform oluşturabilirsiniz. Lütfen ${minutesOf(retryAfterSeconds)} dakika sonra tekrar deneyin.`,

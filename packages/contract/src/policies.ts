@@ -30,6 +30,20 @@ export interface TournamentSubject {
   platformOwnerId: string;
 }
 
+/** Issue 25: a match, as far as the rules care: its two players, and who enters its scores. */
+export interface MatchSubject {
+  homeId: string | null;
+  awayId: string | null;
+  resultEntry: "players" | "organizer";
+}
+
+/** Issue 25: one player's report of a match's score: whose it is. */
+export interface ReportSubject {
+  byId: string;
+}
+
+const playsIn = (actor: Actor, match: MatchSubject) => actor !== null && (actor.id === match.homeId || actor.id === match.awayId);
+
 const isOwner = (actor: Actor, platform: PlatformSubject) => actor !== null && actor.id === platform.ownerId;
 
 export const platformsPolicy = {
@@ -59,6 +73,19 @@ export const platformsPolicy = {
 
   /** Owner-only buttons and the 'Kurucu' badge. */
   isOwner,
+
+  /** Issue 25: a member who is not the owner may leave (the owner cannot: the platform is theirs). */
+  canLeave: (actor: Actor, platform: PlatformSubject, isMember: boolean) => actor !== null && isMember && actor.id !== platform.ownerId,
+
+  /** Issue 25: only the person invited may turn an invitation down. */
+  canDeclineInvitation: (actor: Actor, invitation: InvitationSubject) => actor !== null && actor.id === invitation.inviteeId,
+
+  /** Issue 25: the owner sees the invitations waiting and may take one back. */
+  canSeeInvitations: isOwner,
+  canCancelInvitation: isOwner,
+
+  /** Issue 25: the owner deletes the platform, with every tournament in it. */
+  canDelete: isOwner,
 };
 
 export const tournamentsPolicy = {
@@ -77,6 +104,20 @@ export const tournamentsPolicy = {
   /** Part 2 §2: the group wizard's link button is shown only to the creator (who still manages it). */
   canCopyLink: (actor: Actor, tournament: TournamentSubject, isPlatformMember: boolean) =>
     actor !== null && actor.id === tournament.createdById && isPlatformMember,
+
+  /**
+   * Issue 25: the two players of a match report its score, in a tournament where players enter
+   * scores, while they are members of its platform (removed, their matches are the organiser's).
+   */
+  canReport: (actor: Actor, match: MatchSubject, isPlatformMember: boolean) =>
+    match.resultEntry === "players" && isPlatformMember && playsIn(actor, match),
+
+  /** Issue 25: the opponent of a report's author confirms it as it stands (or disputes it by reporting). */
+  canAcceptReport: (actor: Actor, match: MatchSubject, report: ReportSubject, isPlatformMember: boolean) =>
+    match.resultEntry === "players" && isPlatformMember && playsIn(actor, match) && actor?.id !== report.byId,
+
+  /** Issue 25: a player takes back their own report while the match is open. */
+  canWithdrawReport: (actor: Actor, report: ReportSubject) => actor !== null && actor.id === report.byId,
 };
 
 export const usersPolicy = {

@@ -112,6 +112,8 @@ export const historyMatchSchema = z.object({
   }),
   /** When the result was confirmed. */
   date: z.string(),
+  /** Issue 25: awarded by the organiser (3–0), not played: its goals count nowhere. */
+  isWalkover: z.boolean(),
 });
 export type HistoryMatch = z.infer<typeof historyMatchSchema>;
 

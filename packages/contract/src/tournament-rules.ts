@@ -9,11 +9,20 @@
  */
 import { normalizeLine, textProblem, visibleLength } from "./text.ts";
 
+/**
+ * Issue 25: who enters a match's score. 'players': the two players report and the opponent
+ * confirms (or the organiser decides); 'organizer': the organiser alone, as the spec describes.
+ */
+export const RESULT_ENTRIES = ["players", "organizer"] as const;
+export type ResultEntry = (typeof RESULT_ENTRIES)[number];
+
 export const tournamentRules = {
   nameMinLength: 3,
   nameMaxLength: 80,
   /** Ours: a double league of 128 is 16,256 matches; more would not be played in a community. */
   maxParticipants: 128,
+  /** Issue 25: a round's days, when the tournament has deadlines. */
+  roundDays: { min: 1, max: 60 },
   messages: {
     nameRequired: "Turnuva adı boş bırakılamaz.",
     nameTooShort: "Turnuva adı en az 3 karakter olmalıdır.",
@@ -30,6 +39,8 @@ export const tournamentRules = {
     statusInvalid: "Turnuva bu istekle yalnızca duraklatılabilir (status: paused).",
     nothingToChange: "Değiştirilecek bir bilgi gönderilmedi.",
     groupTabInvalid: "Geçersiz grup sekmesi.",
+    resultEntryInvalid: "Skorları kimin gireceği geçersiz: oyuncular (players) ya da organizatör (organizer).",
+    roundDaysInvalid: "Bir turun süresi 1 ile 60 gün arasında bir tam sayı olmalıdır.",
   },
 } as const;
 

@@ -5,9 +5,10 @@ import type { TournamentFilters } from "./tournament-filters.ts";
 import { ID_MAX_LENGTH } from "./ids.ts";
 import { paginationSchema } from "./pagination.ts";
 import { normalizeLine, textMessages, textProblem } from "./text.ts";
-import { tournamentNameProblem, tournamentRules } from "./tournament-rules.ts";
+import { RESULT_ENTRIES, tournamentNameProblem, tournamentRules } from "./tournament-rules.ts";
 
-export { tournamentNameProblem, tournamentRules };
+export { RESULT_ENTRIES, tournamentNameProblem, tournamentRules };
+export type { ResultEntry } from "./tournament-rules.ts";
 import { minutesOf, personSchema, platformGames } from "./platforms.ts";
 import { imageSchema } from "./user.ts";
 
@@ -29,6 +30,18 @@ export const tournamentMessages = {
   statusFilter: "Geçersiz turnuva durumu.",
   gameFilter: "Geçersiz oyun seçimi.",
   platformFilter: "Geçersiz platform seçimi.",
+  // Issue 25: players report, the opponent accepts, the organiser decides and awards walkovers.
+  reportForbidden: "Bu maçın skorunu yalnızca maçın iki oyuncusu bildirebilir.",
+  reportsClosed: "Bu turnuvada skorları yalnızca organizatör girer.",
+  nothingToAccept: "Rakibinizin onaylanacak bir skor bildirimi yok.",
+  nothingToWithdraw: "Bu maç için geri çekilecek bir skor bildiriminiz yok.",
+  matchNotOpen: "Bu maç oynanmaya açık değil: skoru onaylanmış ya da henüz oyuncuları belli değil.",
+  walkoverWinnerRequired: "Hükmen kazanan oyuncuyu seçin.",
+  walkoverWinnerNotPlayer: "Hükmen galibiyet yalnızca maçın oyuncularından birine verilebilir.",
+  roundNotFound: "Böyle bir tur bulunamadı.",
+  deadlineInvalid: "Son gün geçerli bir tarih ve saat olmalıdır.",
+  reopened: "Turnuva yeniden açıldı.",
+  deleted: "Turnuva silindi.",
   // Issue 23: per person and hour (TOURNAMENTS_PER_HOUR).
   tooManyTournaments: (limit: number, retryAfterSeconds: number) =>
     `Bir saatte en fazla ${limit} turnuva oluşturabilirsiniz. Lütfen ${minutesOf(retryAfterSeconds)} dakika sonra tekrar deneyin.`,
@@ -68,6 +81,16 @@ export const createTournamentRequestSchema = z.object({
   bestOf: z.optional(
     z.nullable(z.int({ error: m.bestOfInvalid }).check(z.refine((v) => (BEST_OF_OPTIONS as readonly number[]).includes(v), m.bestOfInvalid))),
   ),
+  /** Issue 25: who enters scores; new tournaments default to the players. */
+  resultEntry: z.optional(z.enum(RESULT_ENTRIES, { error: m.resultEntryInvalid })),
+  /** Issue 25: days each round has to be played; absent or null for no deadlines. */
+  roundDays: z.optional(
+    z.nullable(
+      z
+        .int({ error: m.roundDaysInvalid })
+        .check(z.gte(tournamentRules.roundDays.min, m.roundDaysInvalid), z.lte(tournamentRules.roundDays.max, m.roundDaysInvalid)),
+    ),
+  ),
 });
 export type CreateTournamentRequest = z.input<typeof createTournamentRequestSchema>;
 
@@ -78,6 +101,30 @@ const scoreField = z.optional(
 
 export const confirmMatchRequestSchema = z.object({ homeScore: scoreField, awayScore: scoreField });
 export type ConfirmMatchRequest = z.input<typeof confirmMatchRequestSchema>;
+
+/** Issue 25: `POST …/matches/:matchId/report`: a player's score, with the same rules as a confirm. */
+export const reportMatchRequestSchema = confirmMatchRequestSchema;
+export type ReportMatchRequest = ConfirmMatchRequest;
+
+/** Issue 25: `POST …/matches/:matchId/walkover`: who is awarded the match. */
+export const walkoverRequestSchema = z.object({
+  winner: z.string({ error: tournamentMessages.walkoverWinnerRequired }).check(z.maxLength(ID_MAX_LENGTH, tournamentMessages.walkoverWinnerRequired)),
+});
+export type WalkoverRequest = z.input<typeof walkoverRequestSchema>;
+
+/**
+ * Issue 25: `PUT /api/tournaments/:id/rounds/deadline`: one round's deadline (every match of it),
+ * named as the answer names rounds: stage, group (or null) and round; null takes the deadline away.
+ */
+export const roundDeadlineRequestSchema = z.object({
+  stage: z.enum(STAGES, { error: tournamentMessages.roundNotFound }),
+  group: z.optional(z.nullable(z.int({ error: tournamentMessages.roundNotFound }).check(z.gte(0, tournamentMessages.roundNotFound)))),
+  round: z
+    .int({ error: tournamentMessages.roundNotFound })
+    .check(z.gte(1, tournamentMessages.roundNotFound), z.lte(1000, tournamentMessages.roundNotFound)),
+  deadline: z.nullable(z.iso.datetime({ offset: true, error: tournamentMessages.deadlineInvalid })),
+});
+export type RoundDeadlineRequest = z.input<typeof roundDeadlineRequestSchema>;
 
 /** `PUT /api/tournaments/:id`: pause (`status: "paused"`) and/or rename while not completed. */
 export const updateTournamentRequestSchema = z
@@ -172,6 +219,15 @@ const platformRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.
  */
 const tournamentPlatformSchema = z.extend(platformRefSchema, { ownerId: z.string() });
 
+/** Issue 25: one player's report of an open match's score. */
+export const matchReportSchema = z.object({
+  by: personSchema,
+  homeScore: z.int().check(z.gte(0), z.lte(MAX_SCORE)),
+  awayScore: z.int().check(z.gte(0), z.lte(MAX_SCORE)),
+  at: z.string(),
+});
+export type MatchReport = z.infer<typeof matchReportSchema>;
+
 /** A match of any stage (part 2 §3): participants as {_id, username}, a bye's missing side null. */
 export const tournamentMatchSchema = z.object({
   _id: z.string(),
@@ -190,6 +246,16 @@ export const tournamentMatchSchema = z.object({
   isBye: z.boolean(),
   isNotNeeded: z.boolean(),
   confirmedAt: z.nullable(z.string()),
+  /** Issue 25: what each player said the score was, while the match is open. */
+  reports: z.array(matchReportSchema),
+  /** Issue 25: the two players reported different scores; the organiser decides. */
+  isDisputed: z.boolean(),
+  /** Issue 25: awarded 3–0 by the organiser because the other side did not play. */
+  isWalkover: z.boolean(),
+  /** Issue 25: by when it is to be played (its round's deadline), or null. */
+  deadline: z.nullable(z.string()),
+  /** Issue 25: open and past its deadline, at the moment of the answer. */
+  isOverdue: z.boolean(),
 });
 export type TournamentMatch = z.infer<typeof tournamentMatchSchema>;
 
@@ -248,6 +314,10 @@ export const tournamentSchema = z.object({
   seededParticipants: z.array(personSchema),
   participantCount: z.int(),
   createdBy: personSchema,
+  /** Issue 25: who enters scores: the two players of a match, or the organiser alone (the spec's). */
+  resultEntry: z.enum(RESULT_ENTRIES),
+  /** Issue 25: days each round has to be played, or null for no deadlines. */
+  roundDays: z.nullable(z.int()),
   champion: z.nullable(personSchema),
   winner: z.nullable(personSchema),
   secondPlace: z.nullable(personSchema),
@@ -273,6 +343,7 @@ export const tournamentSchema = z.object({
     finish: z.boolean(),
     pause: z.boolean(),
     resume: z.boolean(),
+    reopen: z.boolean(),
   }),
   version: z.int(),
   createdAt: z.string(),

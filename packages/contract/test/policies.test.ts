@@ -14,13 +14,17 @@ const participant = { id: id(3) };
 const member = { id: id(4) };
 const invited = { id: id(5) };
 const stranger = { id: id(6) };
+const opponent = { id: id(7) };
 
-// Owner's platform, with Creator, Participant and Member in it and an invitation waiting for
-// Invited; Creator's tournament in it, which Participant plays in.
+// Owner's platform, with Creator, Participant, Opponent and Member in it and an invitation
+// waiting for Invited; Creator's tournament in it, where players enter scores, with a match of
+// Participant (home) against Opponent (away), which Participant has reported.
 const platform = { ownerId: owner.id };
-const members = [owner, creator, participant, member].map((m) => ({ userId: m.id }));
+const members = [owner, creator, participant, opponent, member].map((m) => ({ userId: m.id }));
 const invitation = { inviteeId: invited.id };
 const tournament = { createdById: creator.id, platformOwnerId: owner.id };
+const match = { homeId: participant.id, awayId: opponent.id, resultEntry: "players" as const };
+const report = { byId: participant.id };
 
 interface Row {
   actor: Actor;
@@ -38,23 +42,37 @@ interface Row {
     | "create a tournament"
     | "manage the tournament"
     | "copy its link"
+    | "leave the platform"
+    | "decline the invitation"
+    | "see and cancel invitations"
+    | "delete the platform"
+    | "report the match"
+    | "accept the report"
+    | "withdraw the report"
   >;
 }
 
 const table: Record<string, Row> = {
   "a visitor": { actor: null, isMember: false, allowed: [] },
   "a stranger": { actor: stranger, isMember: false, allowed: ["found a platform"] },
-  "the invited user": { actor: invited, isMember: false, allowed: ["found a platform", "accept the invitation"] },
-  "a member": { actor: member, isMember: true, allowed: ["found a platform", "see member e-mails", "create a tournament"] },
-  "a participant who did not create it": {
+  "the invited user": { actor: invited, isMember: false, allowed: ["found a platform", "accept the invitation", "decline the invitation"] },
+  "a member": { actor: member, isMember: true, allowed: ["found a platform", "see member e-mails", "create a tournament", "leave the platform"] },
+  "the player of the match, who reported it": {
     actor: participant,
     isMember: true,
-    allowed: ["found a platform", "see member e-mails", "create a tournament"],
+    allowed: ["found a platform", "see member e-mails", "create a tournament", "leave the platform", "report the match", "withdraw the report"],
   },
+  "the opponent": {
+    actor: opponent,
+    isMember: true,
+    allowed: ["found a platform", "see member e-mails", "create a tournament", "leave the platform", "report the match", "accept the report"],
+  },
+  // Issue 25: removed from the platform, a player's open matches are the organiser's to decide.
+  "the opponent, removed from the platform": { actor: opponent, isMember: false, allowed: ["found a platform"] },
   "the creator": {
     actor: creator,
     isMember: true,
-    allowed: ["found a platform", "see member e-mails", "create a tournament", "manage the tournament", "copy its link"],
+    allowed: ["found a platform", "see member e-mails", "create a tournament", "manage the tournament", "copy its link", "leave the platform"],
   },
   // Issue 23: removed from the platform, the creator keeps the tournament's name, not its management.
   "the creator, removed from the platform": { actor: creator, isMember: false, allowed: ["found a platform"] },
@@ -71,6 +89,8 @@ const table: Record<string, Row> = {
       "be its owner",
       "create a tournament",
       "manage the tournament",
+      "see and cancel invitations",
+      "delete the platform",
     ],
   },
 };
@@ -90,6 +110,13 @@ describe("who may do what", () => {
       "create a tournament": tournamentsPolicy.canCreate(actor, isMember),
       "manage the tournament": tournamentsPolicy.canManage(actor, tournament, isMember),
       "copy its link": tournamentsPolicy.canCopyLink(actor, tournament, isMember),
+      "leave the platform": platformsPolicy.canLeave(actor, platform, isMember),
+      "decline the invitation": platformsPolicy.canDeclineInvitation(actor, invitation),
+      "see and cancel invitations": platformsPolicy.canSeeInvitations(actor, platform) && platformsPolicy.canCancelInvitation(actor, platform),
+      "delete the platform": platformsPolicy.canDelete(actor, platform),
+      "report the match": tournamentsPolicy.canReport(actor, match, isMember),
+      "accept the report": tournamentsPolicy.canAcceptReport(actor, match, report, isMember),
+      "withdraw the report": tournamentsPolicy.canWithdrawReport(actor, report),
     };
     const granted = Object.entries(answers)
       .filter(([, yes]) => yes)
@@ -108,6 +135,12 @@ describe("who may do what", () => {
   it("asks a visitor to sign in even when the caller got membership wrong", () => {
     expect(tournamentsPolicy.canCreate(null, true)).toBe(false);
     expect(tournamentsPolicy.canManage(null, { createdById: "", platformOwnerId: "" }, true)).toBe(false);
+  });
+
+  it("lets nobody report where the organiser alone enters scores (the spec's way)", () => {
+    const organizerOnly = { ...match, resultEntry: "organizer" as const };
+    expect(tournamentsPolicy.canReport(participant, organizerOnly, true)).toBe(false);
+    expect(tournamentsPolicy.canAcceptReport(opponent, organizerOnly, report, true)).toBe(false);
   });
 
   it("shows an e-mail on the own account only", () => {

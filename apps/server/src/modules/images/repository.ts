@@ -1,7 +1,9 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Executor, Transaction } from "../../db/database.ts";
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/database.ts";
 import { imageVariants, platforms, type StoredImage, users } from "../../db/schema.ts";
-import type { ProcessedImage, Variant } from "./processing.ts";
+import type { ProcessedImage } from "./processing.ts";
+
+export { moveVariantUses } from "../../db/image-variants.ts";
 
 /** The bytes of one stored variant, or null for a name nobody stored. */
 export async function findVariantBytes(db: Executor, name: string): Promise<Buffer | null> {
@@ -18,48 +20,6 @@ export async function findPlatformOwner(db: Executor, id: string): Promise<{ own
 /** What a user or platform row keeps of a processed picture: the names of its variants. */
 export function storedImageOf(image: ProcessedImage): StoredImage {
   return { large: image.large.name, squares: image.squares.map((s) => ({ width: s.size, name: s.name })) };
-}
-
-const namesOf = (image: StoredImage | null) => (image ? [image.large, ...image.squares.map((s) => s.name)] : []);
-
-/**
- * Moves a picture's uses from `before` to `after` inside the caller's transaction: the new
- * variants are stored (or, when the same bytes are stored already, their `uses` goes up), the old
- * ones lose a use each, and a variant whose last use went is deleted. A name in both, or one that
- * another user or platform still names, stays. Rows are touched in the order of their names, so
- * two swaps that share variants lock them in the same order and never deadlock; the `uses`
- * arithmetic happens under those row locks, so two swaps at once cannot both think they took the
- * last use (docs/decisions.md, "Images").
- */
-export async function moveVariantUses(tx: Transaction, before: StoredImage | null, after: ProcessedImage | null): Promise<void> {
-  const incoming = new Map<string, Variant>();
-  const delta = new Map<string, number>();
-  for (const variant of after ? [after.large, ...after.squares] : []) {
-    incoming.set(variant.name, variant);
-    delta.set(variant.name, (delta.get(variant.name) ?? 0) + 1);
-  }
-  for (const name of namesOf(before)) delta.set(name, (delta.get(name) ?? 0) - 1);
-
-  const released: string[] = [];
-  for (const name of [...delta.keys()].sort()) {
-    const change = delta.get(name)!;
-    const variant = incoming.get(name);
-    if (change > 0 && variant) {
-      await tx
-        .insert(imageVariants)
-        .values({ name, bytes: variant.bytes, width: variant.width, height: variant.height, uses: change })
-        .onConflictDoUpdate({ target: imageVariants.name, set: { uses: sql`${imageVariants.uses} + ${change}` } });
-    } else if (change < 0) {
-      await tx
-        .update(imageVariants)
-        .set({ uses: sql`greatest(${imageVariants.uses} + ${change}, 0)` })
-        .where(eq(imageVariants.name, name));
-      released.push(name);
-    }
-  }
-  if (released.length > 0) {
-    await tx.delete(imageVariants).where(and(inArray(imageVariants.name, released), lte(imageVariants.uses, 0)));
-  }
 }
 
 export async function setUserImage(tx: Executor, userId: string, image: StoredImage | null): Promise<void> {

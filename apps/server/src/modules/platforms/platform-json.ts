@@ -42,7 +42,7 @@ export function membersJson(members: MemberRow[], viewer: Actor): PlatformMember
       _id: member.userId,
       id: member.userId,
       username: member.username,
-      ...(withEmail ? { email: member.email } : {}),
+      ...(withEmail ? { email: member.email, runningTournamentCount: member.runningTournamentCount } : {}),
       profileImage: imageJson(member.profileImage),
       isOwner: member.role === "owner",
       joinedAt: member.joinedAt.toISOString(),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
 import { isUuid } from "../../db/ids.ts";
-import { platformInvitations, platformMembers, platforms, type StoredImage, users } from "../../db/schema.ts";
+import { platformInvitations, platformMembers, platforms, type StoredImage, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
 import { insertUnderFreeSlug } from "../../db/free-slug.ts";
 import { isReservedSlug, platformSlugBase, platformSlugCandidate } from "./slug.ts";
 import { tournamentCountColumns } from "./tournament-counts.ts";
@@ -47,6 +47,13 @@ export async function findPlatformView(db: Executor, id: string): Promise<Platfo
 /** Slugs are stored in lower case, so `Yaz-Ligi` finds `yaz-ligi` through the unique index. */
 export async function findPlatformViewBySlug(db: Executor, slug: string): Promise<PlatformView | null> {
   const [row] = await selectViews(db).where(eq(platforms.slug, slug.toLowerCase()));
+  return row ?? null;
+}
+
+/** A platform's id and owner, read without a lock (a read that only the owner may make). */
+export async function findPlatformOwnerOf(db: Executor, id: string): Promise<{ id: string; ownerId: string } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select({ id: platforms.id, ownerId: platforms.ownerId }).from(platforms).where(eq(platforms.id, id));
   return row ?? null;
 }
 
@@ -179,6 +186,7 @@ export interface MemberRow {
   profileImage: StoredImage | null;
   role: "owner" | "member";
   joinedAt: Date;
+  runningTournamentCount: number;
 }
 
 function selectMembers(db: Executor) {
@@ -190,6 +198,10 @@ function selectMembers(db: Executor) {
       profileImage: users.profileImage,
       role: platformMembers.role,
       joinedAt: platformMembers.joinedAt,
+      // Issue 25: the platform's unfinished tournaments they play in (the removal's warning).
+      runningTournamentCount: sql<number>`(
+        SELECT count(*)::int FROM ${tournamentParticipants} tp JOIN ${tournaments} t ON t.id = tp.tournament_id
+        WHERE tp.user_id = ${users.id} AND t.platform_id = ${platformMembers.platformId} AND t.status <> 'completed')`.mapWith(Number),
     })
     .from(platformMembers)
     .innerJoin(users, eq(users.id, platformMembers.userId));
@@ -265,3 +277,58 @@ export async function countInvitationsOf(db: Executor, userId: string): Promise<
   return row?.count ?? 0;
 }
 export type InvitationListRow = Awaited<ReturnType<typeof listInvitationsOf>>[number];
+
+// ---- Issue 25: leaving, declining, the owner's invitations, deleting ----------------------------
+
+/** A platform's pending invitations, newest first, as its owner sees them: the address, never whose. */
+export async function listSentInvitations(db: Executor, platformId: string, page: { offset: number; limit: number }) {
+  const where = eq(platformInvitations.platformId, platformId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: platformInvitations.id, email: platformInvitations.email, createdAt: platformInvitations.createdAt })
+      .from(platformInvitations)
+      .where(where)
+      .orderBy(desc(platformInvitations.createdAt), desc(platformInvitations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: count() }).from(platformInvitations).where(where),
+  ]);
+  return { rows, totalCount: total?.count ?? 0 };
+}
+
+export async function findInvitationById(db: Executor, platformId: string, invitationId: string): Promise<InvitationRow | null> {
+  if (!isUuid(invitationId)) return null;
+  const [row] = await db
+    .select()
+    .from(platformInvitations)
+    .where(and(eq(platformInvitations.platformId, platformId), eq(platformInvitations.id, invitationId)));
+  return row ?? null;
+}
+
+/**
+ * What a deleted platform's tournaments announce as their last event (every instance evicts its
+ * read cache and ends their streams): each one's id, slug, name, version and status, and who played.
+ */
+export async function tournamentsOfPlatform(db: Executor, platformId: string) {
+  const rows = await db
+    .select({ id: tournaments.id, slug: tournaments.slug, name: tournaments.name, version: tournaments.version, status: tournaments.status })
+    .from(tournaments)
+    .where(eq(tournaments.platformId, platformId));
+  if (rows.length === 0) return [];
+  const players = await db
+    .select({ tournamentId: tournamentParticipants.tournamentId, userId: tournamentParticipants.userId })
+    .from(tournamentParticipants)
+    .where(
+      inArray(
+        tournamentParticipants.tournamentId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((row) => ({ ...row, participantIds: players.filter((p) => p.tournamentId === row.id).map((p) => p.userId) }));
+}
+
+/** The platform with its tournaments (their matches, participants and reports cascade), members and invitations. */
+export async function deletePlatform(db: Executor, platformId: string): Promise<void> {
+  await db.delete(tournaments).where(eq(tournaments.platformId, platformId));
+  await db.delete(platforms).where(eq(platforms.id, platformId));
+}

@@ -7,7 +7,9 @@ import {
   type PlatformDetail,
   type PlatformInvitationsResponse,
   type PlatformMembersResponse,
+  type PlatformMessageResponse,
   type PlatformWriteResponse,
+  type SentInvitationsResponse,
   type PublicPlatformsResponse,
   type RemoveMemberResponse,
   type createPlatformRequestSchema,
@@ -23,6 +25,8 @@ import type { Actor } from "../../actor.ts";
 import type { Database, Transaction } from "../../db/database.ts";
 import { platforms } from "../../db/schema.ts";
 import { lockRow, withTransaction } from "../../db/transaction.ts";
+import { moveVariantUses } from "../../db/image-variants.ts";
+import { publishInTransaction } from "../../db/live-notify.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
 import { invitationJson, membersJson, platformDetailJson, platformJson } from "./platform-json.ts";
@@ -31,6 +35,11 @@ import {
   type PlatformRow,
   deleteInvitation,
   deleteMembership,
+  deletePlatform,
+  findInvitationById,
+  findPlatformOwnerOf,
+  listSentInvitations,
+  tournamentsOfPlatform,
   findInvitation,
   findMembership,
   findPlatformIdBySlug,
@@ -228,6 +237,91 @@ export function platformsService(db: Database) {
         // played (they reference users, not memberships), so past tournaments keep their names.
         await deleteMembership(tx, platform.id, membership.userId);
         return { message: platformMessages.removed(membership.username), userId: membership.userId };
+      });
+    },
+
+    /**
+     * Issue 25: a member who is not the owner leaves. Only the membership goes, as with a removal:
+     * their matches and tournaments stay, and the owner manages what they created.
+     */
+    async leave(actor: SignedInActor, id: string): Promise<PlatformMessageResponse> {
+      return withTransaction(db, async (tx) => {
+        const platform = await lockPlatform(tx, id);
+        if (actor.id === platform.ownerId) throw new AppError("OWNER_NOT_REMOVABLE", platformMessages.ownerCannotLeave);
+        const membership = await findMembership(tx, platform.id, actor.id);
+        if (!membership) throw new AppError("NOT_A_MEMBER", platformMessages.youAreNotMember);
+        authorize(actor, platformsPolicy.canLeave(actor, platform, true));
+        await deleteMembership(tx, platform.id, actor.id);
+        return { message: platformMessages.left(platform.name) };
+      });
+    },
+
+    /** Issue 25: the invited person turns the invitation down; the owner may invite again. */
+    async declineInvitation(actor: SignedInActor, id: string): Promise<PlatformMessageResponse> {
+      return withTransaction(db, async (tx) => {
+        const platform = await lockPlatform(tx, id);
+        const invitation = await findInvitation(tx, platform.id, actor.id);
+        if (!invitation) throw new AppError("INVITATION_NOT_FOUND", platformMessages.invitationNotFound);
+        authorize(actor, platformsPolicy.canDeclineInvitation(actor, invitation));
+        await deleteInvitation(tx, invitation.id);
+        return { message: platformMessages.declined };
+      });
+    },
+
+    /** Issue 25: the owner's list of invitations still waiting, with the address typed, a page at a time. */
+    async sentInvitations(actor: SignedInActor, id: string, { page, limit }: InvitationsInput): Promise<SentInvitationsResponse> {
+      const platform = await findPlatformOwnerOf(db, id);
+      if (!platform) throw notFound();
+      authorize(actor, platformsPolicy.canSeeInvitations(actor, platform), platformMessages.invitationsForbidden);
+      const { rows, totalCount } = await listSentInvitations(db, platform.id, { offset: (page - 1) * limit, limit });
+      const totalPages = Math.ceil(totalCount / limit);
+      return {
+        invitations: rows.map((row) => ({ _id: row.id, email: row.email ?? "", createdAt: row.createdAt.toISOString() })),
+        pagination: { currentPage: page, totalPages, totalCount, hasMore: page < totalPages, limit },
+      };
+    },
+
+    /** Issue 25: the owner takes one invitation back. */
+    async cancelInvitation(actor: SignedInActor, id: string, invitationId: string): Promise<PlatformMessageResponse> {
+      return withTransaction(db, async (tx) => {
+        const platform = await lockPlatform(tx, id);
+        authorize(actor, platformsPolicy.canCancelInvitation(actor, platform), platformMessages.invitationsForbidden);
+        const invitation = await findInvitationById(tx, platform.id, invitationId);
+        if (!invitation) throw new AppError("INVITATION_NOT_FOUND", platformMessages.invitationGone);
+        await deleteInvitation(tx, invitation.id);
+        return { message: platformMessages.invitationCancelled };
+      });
+    },
+
+    /**
+     * Issue 25: the owner deletes the platform with every tournament in it (their matches,
+     * participants and reports go with them), its members and invitations, and its picture's uses.
+     * Each tournament announces its deletion, so every instance forgets it and ends its streams.
+     */
+    async remove(actor: SignedInActor, id: string): Promise<PlatformMessageResponse> {
+      return withTransaction(db, async (tx) => {
+        const platform = await lockPlatform(tx, id);
+        authorize(actor, platformsPolicy.canDelete(actor, platform), platformMessages.deleteForbidden);
+        const gone = await tournamentsOfPlatform(tx, platform.id);
+        await deletePlatform(tx, platform.id);
+        await moveVariantUses(tx, platform.image, null);
+        for (const tournament of gone) {
+          await publishInTransaction(tx, {
+            kind: "tournament",
+            event: {
+              tournamentId: tournament.id,
+              slug: tournament.slug,
+              platformId: platform.id,
+              name: tournament.name,
+              version: tournament.version + 1,
+              status: tournament.status,
+              change: "deleted",
+              matches: [],
+              participantIds: tournament.participantIds,
+            },
+          });
+        }
+        return { message: platformMessages.deleted(platform.name) };
       });
     },
   };

@@ -17,13 +17,13 @@ export function played(userId: string, newest?: number): SQL {
   const top = newest === undefined ? sql`` : sql`ORDER BY m.confirmed_at DESC NULLS LAST, m.id DESC LIMIT ${newest}`;
   return sql`
     (SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name,
-            m.home_score AS user_score, m.away_score AS opponent_score, m.away_id AS opponent_id
+            m.home_score AS user_score, m.away_score AS opponent_score, m.away_id AS opponent_id, m.is_walkover
      FROM matches m
      WHERE m.home_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.away_id IS NOT NULL
      ${top})
     UNION ALL
     (SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name,
-            m.away_score, m.home_score, m.home_id
+            m.away_score, m.home_score, m.home_id, m.is_walkover
      FROM matches m
      WHERE m.away_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.home_id IS NOT NULL
      ${top})`;
@@ -35,15 +35,18 @@ export function played(userId: string, newest?: number): SQL {
  */
 const newestFirst = sql`confirmed_at DESC NULLS LAST, id DESC`;
 
-/** Part 1 §3 User stats: every figure over every played match. */
+/**
+ * Part 1 §3 User stats: every figure over every played match. A walkover (issue 25) is a match
+ * won and lost like any other, but its 3–0 are not goals anyone scored: they stay out of the goals.
+ */
 export function playedTotals(userId: string): SQL {
   return sql`
     SELECT count(*)::int AS total,
            count(*) FILTER (WHERE user_score > opponent_score)::int AS wins,
            count(*) FILTER (WHERE user_score < opponent_score)::int AS losses,
            count(*) FILTER (WHERE user_score = opponent_score)::int AS draws,
-           coalesce(sum(user_score), 0)::int AS goals_scored,
-           coalesce(sum(opponent_score), 0)::int AS goals_conceded
+           coalesce(sum(user_score) FILTER (WHERE NOT is_walkover), 0)::int AS goals_scored,
+           coalesce(sum(opponent_score) FILTER (WHERE NOT is_walkover), 0)::int AS goals_conceded
     FROM (${played(userId)}) p`;
 }
 
@@ -62,7 +65,7 @@ export function recentResults(userId: string): SQL {
  */
 export function historyPage(userId: string, limit: number, offset: number): SQL {
   return sql`
-    SELECT p.id, p.confirmed_at, p.round_name, p.user_score, p.opponent_score,
+    SELECT p.id, p.confirmed_at, p.round_name, p.user_score, p.opponent_score, p.is_walkover,
            o.id AS opponent_id, o.username AS opponent_username, o.profile_image AS opponent_profile_image,
            t.id AS tournament_id, t.name AS tournament_name, t.slug AS tournament_slug, t.system AS tournament_system
     FROM (SELECT * FROM (${played(userId, offset + limit)}) x ORDER BY ${newestFirst} LIMIT ${limit} OFFSET ${offset}) p
@@ -122,11 +125,11 @@ export function challengeTotals(userId: string): SQL {
  */
 export function meetings(userId1: string, userId2: string, platformId: string | null): SQL {
   const between = sql`
-    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name, m.home_score AS user1_score, m.away_score AS user2_score
+    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name, m.home_score AS user1_score, m.away_score AS user2_score, m.is_walkover
     FROM matches m
     WHERE m.home_id = ${userId1} AND m.away_id = ${userId2} AND m.confirmed_at IS NOT NULL
     UNION ALL
-    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name, m.away_score, m.home_score
+    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name, m.away_score, m.home_score, m.is_walkover
     FROM matches m
     WHERE m.home_id = ${userId2} AND m.away_id = ${userId1} AND m.confirmed_at IS NOT NULL`;
   const onPlatform = platformId === null ? sql`` : sql`WHERE t.platform_id = ${platformId}`;
@@ -148,8 +151,8 @@ export function meetingsWithTotals(userId1: string, userId2: string, platformId:
            (count(*) FILTER (WHERE user1_score > user2_score) OVER ())::int AS user1_wins,
            (count(*) FILTER (WHERE user2_score > user1_score) OVER ())::int AS user2_wins,
            (count(*) FILTER (WHERE user1_score = user2_score) OVER ())::int AS draws,
-           (sum(user1_score) OVER ())::int AS user1_goals,
-           (sum(user2_score) OVER ())::int AS user2_goals
+           (coalesce(sum(user1_score) FILTER (WHERE NOT is_walkover) OVER (), 0))::int AS user1_goals,
+           (coalesce(sum(user2_score) FILTER (WHERE NOT is_walkover) OVER (), 0))::int AS user2_goals
     FROM (${meetings(userId1, userId2, platformId)}) mt
     ORDER BY ${newestFirst}
     LIMIT ${limit}`;

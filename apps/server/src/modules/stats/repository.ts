@@ -40,6 +40,7 @@ export interface HistoryRow {
   roundName: string;
   userScore: number;
   opponentScore: number;
+  isWalkover: boolean;
   opponent: { id: string; username: string; profileImage: StoredImage | null };
   tournament: { id: string; name: string; slug: string; system: System };
 }
@@ -51,6 +52,7 @@ export async function findHistoryPage(db: Executor, userId: string, page: { limi
     round_name: string;
     user_score: number;
     opponent_score: number;
+    is_walkover: boolean;
     opponent_id: string;
     opponent_username: string;
     opponent_profile_image: StoredImage | null;
@@ -65,6 +67,7 @@ export async function findHistoryPage(db: Executor, userId: string, page: { limi
     roundName: r.round_name,
     userScore: r.user_score,
     opponentScore: r.opponent_score,
+    isWalkover: r.is_walkover,
     opponent: { id: r.opponent_id, username: r.opponent_username, profileImage: r.opponent_profile_image },
     tournament: { id: r.tournament_id, name: r.tournament_name, slug: r.tournament_slug, system: r.tournament_system },
   }));

@@ -28,6 +28,7 @@ export function historyMatchJson(row: HistoryRow): HistoryMatch {
     result: resultOf(row.userScore, row.opponentScore),
     tournament: { _id: row.tournament.id, name: row.tournament.name, slug: row.tournament.slug, system: row.tournament.system, round: row.roundName },
     date: row.confirmedAt.toISOString(),
+    isWalkover: row.isWalkover,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Tournament } from "@turnuva/contract/tournaments";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { nextOverdueAt } from "./all-matches.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -22,6 +23,8 @@ export interface CachedJson {
   /** A strong hash of the JSON bytes: a picture changed under the same version still changes it. */
   hash: string;
   size: number;
+  /** Issue 25: when a deadline passes and an open match turns overdue (ms since the epoch), or null. */
+  staleAt: number | null;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function cachedJson(tournament: Tournament): Promise<CachedJson> {
     bodies: { identity, gzip: gzipped, br: brotli },
     hash: createHash("sha256").update(identity).digest("base64url").slice(0, 32),
     size: identity.length + (gzipped?.length ?? 0) + (brotli?.length ?? 0),
+    staleAt: nextOverdueAt(tournament),
   };
 }
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
-import { matches, platformMembers, platforms, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
+import { matchReports, matches, platformMembers, platforms, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
 import { insertUnderFreeSlug } from "../../db/free-slug.ts";
 import { isUuid } from "../../db/ids.ts";
 import { isReservedTournamentSlug, tournamentSlugBase, tournamentSlugCandidate } from "./slug.ts";
-import type { MatchColumns, MatchRow, ParticipantRow, TournamentRecord, TournamentRow } from "./state.ts";
+import type { MatchColumns, MatchRow, ParticipantRow, ReportRow, TournamentRecord, TournamentRow } from "./state.ts";
 
 export type NewTournament = Omit<typeof tournaments.$inferInsert, "id" | "slug" | "version">;
 
@@ -36,15 +36,75 @@ const matchOrder = [
 ];
 
 export async function loadRecord(db: Executor, row: TournamentRow): Promise<TournamentRecord> {
-  const [participants, matchRows] = await Promise.all([
+  const [participants, matchRows, reports] = await Promise.all([
     listParticipants(db, row.id),
     db
       .select()
       .from(matches)
       .where(eq(matches.tournamentId, row.id))
       .orderBy(...matchOrder),
+    listReports(db, row.id),
   ]);
-  return { row, participants, matches: matchRows };
+  return { row, participants, matches: matchRows, reports };
+}
+
+// ---- The players' reports (issue 25) --------------------------------------------------------
+
+/** Every report of the tournament's open matches, oldest first. */
+export async function listReports(db: Executor, tournamentId: string): Promise<ReportRow[]> {
+  return db
+    .select({
+      matchId: matchReports.matchId,
+      userId: matchReports.userId,
+      homeScore: matchReports.homeScore,
+      awayScore: matchReports.awayScore,
+      reportedAt: matchReports.reportedAt,
+    })
+    .from(matchReports)
+    .innerJoin(matches, eq(matches.id, matchReports.matchId))
+    .where(eq(matches.tournamentId, tournamentId))
+    .orderBy(asc(matchReports.reportedAt), asc(matchReports.userId));
+}
+
+/** A player's report of a match: a second one replaces the first (with its time). */
+export async function saveReport(db: Executor, report: Omit<ReportRow, "reportedAt">): Promise<void> {
+  await db
+    .insert(matchReports)
+    .values(report)
+    .onConflictDoUpdate({
+      target: [matchReports.matchId, matchReports.userId],
+      set: { homeScore: report.homeScore, awayScore: report.awayScore, reportedAt: sql`now()` },
+    });
+}
+
+export async function deleteReport(db: Executor, matchId: string, userId: string): Promise<void> {
+  await db.delete(matchReports).where(and(eq(matchReports.matchId, matchId), eq(matchReports.userId, userId)));
+}
+
+/** The reports of these matches go: a result was decided, cancelled, or both are asked again. */
+export async function deleteReportsOf(db: Executor, matchIds: readonly string[]): Promise<void> {
+  if (matchIds.length > 0) await db.delete(matchReports).where(inArray(matchReports.matchId, [...matchIds]));
+}
+
+// ---- Deadlines and walkovers (issue 25) -------------------------------------------------------
+
+export async function setDeadline(db: Executor, matchIds: readonly string[], deadline: Date | null): Promise<MatchRow[]> {
+  if (matchIds.length === 0) return [];
+  return db
+    .update(matches)
+    .set({ deadline })
+    .where(inArray(matches.id, [...matchIds]))
+    .returning();
+}
+
+export async function markWalkover(db: Executor, matchId: string): Promise<MatchRow> {
+  const [row] = await db.update(matches).set({ isWalkover: true }).where(eq(matches.id, matchId)).returning();
+  return row as MatchRow;
+}
+
+/** The tournament and everything of it (participants, matches, reports: they cascade). */
+export async function deleteTournament(db: Executor, id: string): Promise<void> {
+  await db.delete(tournaments).where(eq(tournaments.id, id));
 }
 
 export async function listParticipants(db: Executor, tournamentId: string): Promise<ParticipantRow[]> {
@@ -198,6 +258,8 @@ export async function updateMatchResult(
       awayScore: result.awayScore,
       confirmedAt: confirmed ? sql`now()` : null,
       confirmedById: confirmed ? by : null,
+      // A walkover is a confirmed result; whatever changes a result makes it an ordinary one.
+      isWalkover: false,
     })
     .where(eq(matches.id, id))
     .returning();

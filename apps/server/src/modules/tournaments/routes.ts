@@ -27,6 +27,7 @@ import { errorResponses } from "../../http/error-responses.ts";
 import { limitPerUser, tooMany } from "../rate-limits/limits.ts";
 import { signedInUser } from "../../http/signed-in-user.ts";
 import { sendCachedJson } from "./cached-reply.ts";
+import { forgetOnWrite } from "./forget-on-write.ts";
 import type { TournamentReadCache } from "./read-cache.ts";
 import type { TournamentsService } from "./service.ts";
 
@@ -52,15 +53,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
     tooMany(tournamentMessages.tooManyTournaments(limits.tournamentsPerHour, seconds), seconds),
   );
 
-  // Read your own writes: the notification of a write reaches every instance (this one too) a
-  // moment after COMMIT, which may be after its answer and the page's next read; so this instance
-  // forgets the tournament as soon as a write's answer is on its way, committed or refused.
-  // A callback, not an async hook: every read passes here, and a promise per answer is measurable.
-  app.addHook("onSend", (request, _reply, payload, done) => {
-    const { id } = (request.params ?? {}) as { id?: string };
-    if (request.method !== "GET" && request.method !== "HEAD" && id) readCache.forget(id);
-    done(null, payload);
-  });
+  forgetOnWrite(app, readCache);
 
   app.get(
     "",

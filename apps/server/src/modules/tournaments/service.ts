@@ -15,24 +15,14 @@ import {
   type confirmMatchRequestSchema,
   type createTournamentRequestSchema,
   type handleExitRequestSchema,
+  type roundDeadlineRequestSchema,
+  type walkoverRequestSchema,
   type updateTournamentRequestSchema,
 } from "@turnuva/contract/tournaments";
 import { platformMessages, type PlatformTournamentsResponse } from "@turnuva/contract";
-import {
-  applyAction,
-  createTournament,
-  DomainError,
-  mulberry32,
-  type Action,
-  type CreateSettings,
-  type Random,
-  type Result,
-  type System,
-  type TournamentState,
-} from "@turnuva/domain";
+import { createTournament, DomainError, type CreateSettings, type System, type TournamentState } from "@turnuva/domain";
 import type { z } from "zod/mini";
-import type { Actor } from "../../actor.ts";
-import type { Database, Executor, Transaction } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { findPlatformIdBySlug } from "../platforms/repository.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -41,7 +31,8 @@ import { cardJson, platformCardJson } from "./card-json.ts";
 import { countByStatus, listCards, platformCards, platformsWithCounts } from "./list-queries.ts";
 import { tournamentsPolicy } from "@turnuva/contract/policies";
 import {
-  deleteMatches,
+  deleteReportsOf,
+  deleteTournament,
   findPlatformRef,
   findTournamentRow,
   insertMatches,
@@ -50,23 +41,34 @@ import {
   isMember,
   listParticipants,
   loadRecord,
+  markWalkover,
   membersAmong,
-  updateMatchResult,
-  updateTournament,
-  usernames,
-  type PlatformRef,
-  type TournamentChanges,
+  setDeadline,
 } from "./repository.ts";
-import { matchColumns, participantValues, toState, type TournamentRecord, type TournamentRow } from "./state.ts";
+import { matchColumns, participantValues, type TournamentRecord } from "./state.ts";
 import { imageJson } from "../../http/image-json.ts";
 import { publishInTransaction } from "../../db/live-notify.ts";
-import { changeOf, tournamentEvent } from "./live-event.ts";
-import { tournamentJson } from "./tournament-json.ts";
+import {
+  type ActContext,
+  type Decision,
+  type SignedInActor,
+  lockTournament,
+  matchRowOf,
+  randomFor,
+  tournamentActions,
+  tournamentNotFound,
+  tournamentOf,
+  unwrap,
+} from "./act.ts";
+import { deadlineFor } from "./deadlines.ts";
+import { tournamentEvent } from "./live-event.ts";
 
 export type CreateTournamentInput = z.output<typeof createTournamentRequestSchema>;
 export type ConfirmMatchInput = z.output<typeof confirmMatchRequestSchema>;
 export type UpdateTournamentInput = z.output<typeof updateTournamentRequestSchema>;
 export type HandleExitInput = z.output<typeof handleExitRequestSchema>;
+export type WalkoverInput = z.output<typeof walkoverRequestSchema>;
+export type RoundDeadlineInput = z.output<typeof roundDeadlineRequestSchema>;
 export type TournamentListInput = z.output<typeof tournamentListQuerySchema>;
 export type TournamentStatsInput = z.output<typeof tournamentStatsQuerySchema>;
 export type PageInput = z.output<typeof platformTournamentsPageQuerySchema>;
@@ -76,108 +78,10 @@ const PAUSED_LIST_LIMIT = 100;
 // Ours: the platform page shows at most this many tournaments of each kind; the list page has the rest.
 const PLATFORM_PAGE_TOURNAMENTS = 50;
 const byName = new Intl.Collator("tr").compare;
+// Issue 25: a walkover is recorded as 3–0 for the winner (the football habit).
+const WALKOVER_GOALS = 3;
 
-type SignedInActor = NonNullable<Actor>;
-
-const notFound = () => new AppError("TOURNAMENT_NOT_FOUND", tournamentMessages.notFound);
-
-/**
- * The random source of one step of a tournament: its stored seed mixed with the version the step
- * starts from, so the same actions in the same order replay to the same draws (DESIGN §2).
- */
-export function randomFor(seed: number, version: number): Random {
-  return mulberry32((seed ^ Math.imul(version, 0x9e3779b1)) >>> 0);
-}
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw result.error;
-  return result.value;
-}
-
-/** The answer of every read and write: the whole tournament from its stored record. */
-async function tournamentOf(
-  db: Executor,
-  record: TournamentRecord,
-  platform?: PlatformRef,
-  state: TournamentState = toState(record),
-): Promise<Tournament> {
-  const { row } = record;
-  const [ref, names] = await Promise.all([platform ?? findPlatformRef(db, row.platformId), usernames(db, [row.createdById])]);
-  if (!ref) throw notFound();
-  return tournamentJson({
-    row,
-    state,
-    participants: record.participants,
-    matches: record.matches,
-    platform: ref,
-    creatorUsername: names.get(row.createdById) ?? "Bilinmeyen",
-  });
-}
-
-/** The tournament as it is now, read in `db`. */
-async function currentTournament(db: Executor, row: TournamentRow, platform?: PlatformRef): Promise<Tournament> {
-  return tournamentOf(db, await loadRecord(db, row), platform);
-}
-
-/** The tournament's row, locked until the transaction ends, with the platform it belongs to. */
-async function lockTournament(tx: Transaction, id: string): Promise<{ row: TournamentRow; platform: PlatformRef }> {
-  const row = await findTournamentRow(tx, id, true);
-  if (!row) throw notFound();
-  const platform = await findPlatformRef(tx, row.platformId);
-  if (!platform) throw notFound();
-  return { row, platform };
-}
-
-/**
- * Writes what an action changed: new matches inserted, changed results updated (with who and
- * when), matches the state no longer has deleted, then the tournament row with its version one up.
- * Gives back the record as now stored, from what the writes returned: the answer is built from it
- * without reading the tournament again (half the work of a confirm, under the row lock).
- */
-async function persist(
-  tx: Transaction,
-  record: TournamentRecord,
-  next: TournamentState,
-  actor: SignedInActor,
-  extra: TournamentChanges = {},
-): Promise<TournamentRecord> {
-  const stored = new Map(record.matches.map((m) => [m.key, m]));
-  const columns = matchColumns(next);
-  const added = [];
-  const kept = [];
-  for (const match of next.matches) {
-    const row = stored.get(match.id);
-    stored.delete(match.id);
-    if (!row) added.push(columns(match));
-    else if (row.homeScore !== match.homeScore || row.awayScore !== match.awayScore || (row.confirmedAt !== null) !== match.isConfirmed) {
-      kept.push(
-        await updateMatchResult(
-          tx,
-          row.id,
-          { homeScore: match.isConfirmed ? match.homeScore : null, awayScore: match.isConfirmed ? match.awayScore : null },
-          actor.id,
-        ),
-      );
-    } else kept.push(row);
-  }
-  const inserted = await insertMatches(tx, record.row.id, added, null);
-  await deleteMatches(
-    tx,
-    [...stored.values()].map((m) => m.id),
-  );
-  const before = record.row.status;
-  const row = await updateTournament(tx, record.row.id, {
-    status: next.status,
-    championId: next.champion,
-    secondPlaceId: next.secondPlace,
-    thirdPlaceId: next.thirdPlace,
-    ...(next.status === "paused" && before !== "paused" ? { pausedAt: new Date() } : {}),
-    ...(next.status === "active" && before !== "active" ? { pausedAt: null } : {}),
-    ...(next.status === "completed" ? { completedAt: new Date() } : {}),
-    ...extra,
-  });
-  return { row, participants: record.participants, matches: [...kept, ...inserted] };
-}
+const notFound = tournamentNotFound;
 
 function settingsFor(system: string, input: CreateTournamentInput, participants: Array<{ id: string; username: string }>): CreateSettings {
   const seeds = input.seededParticipants ?? undefined;
@@ -206,44 +110,28 @@ function settingsFor(system: string, input: CreateTournamentInput, participants:
 
 /** Use cases of the tournaments area (part 2 §3–§7); routes.ts only calls these. */
 export function tournamentsService(db: Database) {
+  const { act } = tournamentActions(db);
+
   /**
-   * One action on one tournament (part 2 §4): in one transaction that holds the tournament's row
-   * lock from its first statement, so two actions on one tournament take turns and the second
-   * sees what the first did (20 confirms of one match: one success, 19 conflicts). A refusal
-   * throws inside and leaves every row as it was.
+   * An organiser's action (the creator while a member, or the platform's owner: the shared
+   * policy), refused before anything about the tournament's state is said.
    */
-  async function act(
-    actor: SignedInActor,
-    id: string,
-    decide: (state: TournamentState, record: TournamentRecord) => { action: Action | null; changes?: TournamentChanges },
-  ): Promise<Tournament> {
-    return withTransaction(db, async (tx) => {
-      const { row, platform } = await lockTournament(tx, id);
-      const subject = { createdById: row.createdById, platformOwnerId: platform.ownerId };
+  function manage(actor: SignedInActor, id: string, decide: (context: ActContext) => Decision | Promise<Decision>): Promise<Tournament> {
+    return act(actor, id, async (context) => {
+      const subject = { createdById: context.row.createdById, platformOwnerId: context.platform.ownerId };
       // Membership is asked only of a creator who is not the owner: the one case it decides.
-      const member = actor.id === row.createdById && actor.id !== platform.ownerId ? await isMember(tx, platform.id, actor.id) : true;
+      const member = actor.id === context.row.createdById && actor.id !== context.platform.ownerId ? await context.actorIsMember() : true;
       authorize(actor, tournamentsPolicy.canManage(actor, subject, member), tournamentMessages.manageForbidden);
-      const record = await loadRecord(tx, row);
-      const state = toState(record);
-      if (state.status === "completed") throw new DomainError("TOURNAMENT_COMPLETED");
-      const { action, changes } = decide(state, record);
-      const next = action ? unwrap(applyAction(state, action, randomFor(row.randomSeed, row.version))) : state;
-      // Nothing to do (resuming what is running): no write, so neither the version nor the place
-      // in the newest-first lists moves.
-      if (action === null && Object.keys(changes ?? {}).length === 0) return tournamentOf(tx, record, platform, state);
-      const stored = await persist(tx, record, next, actor, changes);
-      // Announced in this transaction: heard at COMMIT, never for an action that rolls back.
-      const change = changeOf(action, changes);
-      if (change) await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(stored, change, record) });
-      return tournamentOf(tx, stored, platform, next);
+      return decide(context);
     });
   }
 
-  /** A match of this tournament by the id the API shows; another tournament's match is not found. */
-  function matchKey(record: TournamentRecord, matchId: string): string {
-    const row = record.matches.find((m) => m.id === matchId);
-    if (!row) throw new DomainError("MATCH_NOT_FOUND");
-    return row.key;
+  /** A match of this tournament by the id the API shows, as the engine knows it (its key). */
+  const matchKey = (record: TournamentRecord, matchId: string) => matchRowOf(record, matchId).key;
+
+  /** Ours: apart from its name, a completed tournament changes only by being reopened. */
+  function notCompleted(state: TournamentState): void {
+    if (state.status === "completed") throw new DomainError("TOURNAMENT_COMPLETED");
   }
 
   async function page(filters: TournamentListInput): Promise<TournamentListResponse> {
@@ -336,11 +224,20 @@ export function tournamentsService(db: Database) {
             teamsAdvancing: state.system === "group" ? state.teamsAdvancing : null,
             createdById: actor.id,
             randomSeed: seed,
+            // Issue 25: new tournaments let their players report, unless told otherwise.
+            resultEntry: input.resultEntry ?? "players",
+            roundDays: input.roundDays ?? null,
           },
           input.name,
         );
         await insertParticipants(tx, participantValues(state, row.id));
-        await insertMatches(tx, row.id, state.matches.map(matchColumns(state)), null);
+        const columns = matchColumns(state);
+        await insertMatches(
+          tx,
+          row.id,
+          state.matches.map((match) => ({ ...columns(match), deadline: deadlineFor(match, row, row.createdAt) })),
+          null,
+        );
         const record = await loadRecord(tx, row);
         await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(record, "created") });
         return { message: tournamentMessages.created, tournament: await tournamentOf(tx, record, platform) };
@@ -350,7 +247,7 @@ export function tournamentsService(db: Database) {
     async read(identifier: string): Promise<Tournament> {
       const row = await findTournamentRow(db, identifier);
       if (!row) throw notFound();
-      return currentTournament(db, row);
+      return tournamentOf(db, await loadRecord(db, row));
     },
 
     async participants(identifier: string): Promise<TournamentParticipantsResponse> {
@@ -369,31 +266,34 @@ export function tournamentsService(db: Database) {
     },
 
     async confirm(actor: SignedInActor, id: string, matchId: string, input: ConfirmMatchInput): Promise<TournamentWriteResponse> {
-      const tournament = await act(actor, id, (_state, record) => ({
+      const tournament = await manage(actor, id, ({ record }) => ({
         action: { type: "confirm", matchId: matchKey(record, matchId), homeScore: input.homeScore, awayScore: input.awayScore },
       }));
       return { tournament };
     },
 
     async cancel(actor: SignedInActor, id: string, matchId: string): Promise<TournamentWriteResponse> {
-      const tournament = await act(actor, id, (_state, record) => ({ action: { type: "cancel", matchId: matchKey(record, matchId) } }));
+      const tournament = await manage(actor, id, ({ record }) => ({ action: { type: "cancel", matchId: matchKey(record, matchId) } }));
       return { tournament };
     },
 
     async advance(actor: SignedInActor, id: string): Promise<TournamentWriteResponse> {
-      return { tournament: await act(actor, id, () => ({ action: { type: "advance" } })) };
+      return { tournament: await manage(actor, id, () => ({ action: { type: "advance" } })) };
     },
 
     async finish(actor: SignedInActor, id: string): Promise<TournamentWriteResponse> {
-      return { tournament: await act(actor, id, () => ({ action: { type: "finish" } })) };
+      return { tournament: await manage(actor, id, () => ({ action: { type: "finish" } })) };
     },
 
-    /** `PUT /:id`: pause with `status: "paused"`, rename with `name`, or both, while not completed. */
+    /**
+     * `PUT /:id`: pause with `status: "paused"`, rename with `name`, or both. A completed
+     * tournament may still be renamed (issue 25: its slug stays, so shared links still work).
+     */
     async update(actor: SignedInActor, id: string, input: UpdateTournamentInput): Promise<TournamentWriteResponse> {
-      const tournament = await act(actor, id, () => ({
-        action: input.status === "paused" ? { type: "pause" } : null,
-        changes: input.name === undefined ? {} : { name: input.name },
-      }));
+      const tournament = await manage(actor, id, ({ state }) => {
+        if (input.status === "paused") notCompleted(state);
+        return { action: input.status === "paused" ? { type: "pause" } : null, changes: input.name === undefined ? {} : { name: input.name } };
+      });
       return { message: input.status === "paused" ? tournamentMessages.paused : undefined, tournament };
     },
 
@@ -403,18 +303,113 @@ export function tournamentsService(db: Database) {
      * the answer carries `resumedState`, the step and group tab to open.
      */
     async resume(actor: SignedInActor, id: string): Promise<TournamentWriteResponse> {
-      const tournament = await act(actor, id, (state) => ({ action: state.status === "active" ? null : { type: "resume" } }));
+      const tournament = await manage(actor, id, ({ state }) => {
+        notCompleted(state);
+        return { action: state.status === "active" ? null : { type: "resume" } };
+      });
       const resumedState = { step: tournament.step, activeGroupTab: tournament.activeGroupTab, currentRound: tournament.currentRound };
       return { message: tournamentMessages.resumed, tournament, resumedState };
     },
 
     /** Part 2 §4, unexpected exit: the server holds the state already; the moment and the open group tab are kept. */
     async handleExit(actor: SignedInActor, id: string, input: HandleExitInput): Promise<TournamentWriteResponse> {
-      const tournament = await act(actor, id, () => ({
-        action: null,
-        changes: { exitedAt: new Date(), ...(input.activeGroupTab == null ? {} : { activeGroupTab: input.activeGroupTab }) },
-      }));
+      const tournament = await manage(actor, id, ({ state }) => {
+        notCompleted(state);
+        return { action: null, changes: { exitedAt: new Date(), ...(input.activeGroupTab == null ? {} : { activeGroupTab: input.activeGroupTab }) } };
+      });
       return { message: tournamentMessages.exitRecorded, tournament };
+    },
+
+    /**
+     * Issue 25: the organiser awards an open match to one of its players, recorded as a 3–0 win
+     * (`isWalkover`); it counts in the standings and advances a knockout like any result.
+     */
+    async walkover(actor: SignedInActor, id: string, matchId: string, input: WalkoverInput): Promise<TournamentWriteResponse> {
+      const tournament = await manage(actor, id, ({ record }) => {
+        const match = matchRowOf(record, matchId);
+        if (input.winner !== match.homeId && input.winner !== match.awayId) {
+          throw new AppError("VALIDATION_ERROR", tournamentMessages.walkoverWinnerNotPlayer, {
+            fields: { winner: tournamentMessages.walkoverWinnerNotPlayer },
+          });
+        }
+        const home = input.winner === match.homeId;
+        return {
+          action: { type: "confirm", matchId: match.key, homeScore: home ? WALKOVER_GOALS : 0, awayScore: home ? 0 : WALKOVER_GOALS },
+          writes: async (tx, stored) => {
+            const marked = await markWalkover(tx, match.id);
+            return { ...stored, matches: stored.matches.map((m) => (m.id === marked.id ? marked : m)) };
+          },
+        };
+      });
+      return { tournament };
+    },
+
+    /** Issue 25: the organiser asks both players of a disputed match to report again. */
+    async clearReports(actor: SignedInActor, id: string, matchId: string): Promise<TournamentWriteResponse> {
+      const tournament = await manage(actor, id, ({ record, state }) => {
+        notCompleted(state);
+        const match = matchRowOf(record, matchId);
+        return {
+          action: null,
+          change: "reported",
+          writes: async (tx, stored) => {
+            await deleteReportsOf(tx, [match.id]);
+            return { ...stored, reports: stored.reports.filter((r) => r.matchId !== match.id) };
+          },
+        };
+      });
+      return { tournament };
+    },
+
+    /** Issue 25: one round's deadline (every match of it), or none. */
+    async setRoundDeadline(actor: SignedInActor, id: string, input: RoundDeadlineInput): Promise<TournamentWriteResponse> {
+      const tournament = await manage(actor, id, ({ record, state }) => {
+        notCompleted(state);
+        const round = record.matches.filter((m) => m.stage === input.stage && m.groupIndex === (input.group ?? null) && m.round === input.round);
+        if (round.length === 0) throw new AppError("NOT_FOUND", tournamentMessages.roundNotFound);
+        const deadline = input.deadline === null ? null : new Date(input.deadline);
+        return {
+          action: null,
+          change: "rescheduled",
+          writes: async (tx, stored) => {
+            const changed = new Map(
+              (
+                await setDeadline(
+                  tx,
+                  round.map((m) => m.id),
+                  deadline,
+                )
+              ).map((m) => [m.id, m]),
+            );
+            return { ...stored, matches: stored.matches.map((m) => changed.get(m.id) ?? m) };
+          },
+        };
+      });
+      return { tournament };
+    },
+
+    /** Issue 25: a completed tournament goes back to active, its results kept, its placings cleared. */
+    async reopen(actor: SignedInActor, id: string): Promise<TournamentWriteResponse> {
+      const tournament = await manage(actor, id, () => ({ action: { type: "reopen" } }));
+      return { message: tournamentMessages.reopened, tournament };
+    },
+
+    /**
+     * Issue 25: the tournament and everything of it go (its participants, matches and reports
+     * cascade), from every list, count, profile, comparison and the sitemap at once: they are all
+     * read from these rows. The streams and the read caches hear it as its last event.
+     */
+    async remove(actor: SignedInActor, id: string): Promise<{ message: string }> {
+      return withTransaction(db, async (tx) => {
+        const { row, platform } = await lockTournament(tx, id);
+        const subject = { createdById: row.createdById, platformOwnerId: platform.ownerId };
+        const member = actor.id === row.createdById && actor.id !== platform.ownerId ? await isMember(tx, platform.id, actor.id) : true;
+        authorize(actor, tournamentsPolicy.canManage(actor, subject, member), tournamentMessages.manageForbidden);
+        const record = await loadRecord(tx, row);
+        await deleteTournament(tx, row.id);
+        await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(record, "deleted") });
+        return { message: tournamentMessages.deleted };
+      });
     },
   };
 }

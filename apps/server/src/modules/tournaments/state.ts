@@ -2,7 +2,7 @@
 // keeps it as a tournament row, participant rows and match rows, so that statistics can query the
 // matches. Reading back what was written gives the same state (test/tournaments-storage.test.ts).
 import { knockoutRoundName, roundCount, roundName, type Match, type Participant, type TournamentState } from "@turnuva/domain";
-import type { matches, StoredImage, tournamentParticipants, tournaments } from "../../db/schema.ts";
+import type { matchReports, matches, StoredImage, tournamentParticipants, tournaments } from "../../db/schema.ts";
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type MatchRow = typeof matches.$inferSelect;
@@ -11,11 +11,14 @@ export type ParticipantRow = Omit<typeof tournamentParticipants.$inferSelect, "t
   profileImage: StoredImage | null;
 };
 
-/** A tournament as stored: its row, its participants (with names) and its matches. */
+export type ReportRow = typeof matchReports.$inferSelect;
+
+/** A tournament as stored: its row, its participants (with names), its matches and the players' reports. */
 export interface TournamentRecord {
   row: TournamentRow;
   participants: ParticipantRow[];
   matches: MatchRow[];
+  reports: ReportRow[];
 }
 
 export function toState({ row, participants, matches }: TournamentRecord): TournamentState {

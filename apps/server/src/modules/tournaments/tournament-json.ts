@@ -1,7 +1,7 @@
 // The tournament in the spec's field names (part 2 §3), from the engine's views: every id the
 // engine uses becomes {_id, username}, every match gets its row's id. Fields of other systems are
 // empty, so the answer has one shape for all four systems.
-import type { FixtureRound, StandingRow, Tournament, TournamentMatch, TournamentParticipant } from "@turnuva/contract/tournaments";
+import type { FixtureRound, MatchReport, StandingRow, Tournament, TournamentMatch, TournamentParticipant } from "@turnuva/contract/tournaments";
 import {
   availableActions,
   tournamentView,
@@ -12,7 +12,7 @@ import {
 } from "@turnuva/domain";
 import { imageJson } from "../../http/image-json.ts";
 import type { PlatformRef } from "./repository.ts";
-import { matchColumns, type MatchRow, type ParticipantRow, type TournamentRow } from "./state.ts";
+import { matchColumns, type MatchRow, type ParticipantRow, type ReportRow, type TournamentRow } from "./state.ts";
 
 /** Part 2 §2: an unknown participant is shown as 'Bilinmeyen'. */
 const UNKNOWN = "Bilinmeyen";
@@ -22,20 +22,31 @@ export interface TournamentJsonInput {
   state: TournamentState;
   participants: ParticipantRow[];
   matches: MatchRow[];
+  reports: ReportRow[];
   platform: PlatformRef;
   creatorUsername: string;
+  /** The moment of the answer: which open matches are past their deadline. */
+  now: Date;
 }
 
-export function tournamentJson({ row, state, participants, matches, platform, creatorUsername }: TournamentJsonInput): Tournament {
+export function tournamentJson({ row, state, participants, matches, reports, platform, creatorUsername, now }: TournamentJsonInput): Tournament {
   const names = new Map(participants.map((p) => [p.userId, p.username]));
   const person = (id: string) => ({ _id: id, username: names.get(id) ?? UNKNOWN });
   const maybe = (id: string | null) => (id === null ? null : person(id));
   const rowOf = new Map(matches.map((m) => [m.key, m]));
+  const reportsOf = new Map<string, MatchReport[]>();
+  for (const r of reports) {
+    const list = reportsOf.get(r.matchId) ?? [];
+    list.push({ by: person(r.userId), homeScore: r.homeScore, awayScore: r.awayScore, at: r.reportedAt.toISOString() });
+    reportsOf.set(r.matchId, list);
+  }
   const columns = matchColumns(state);
 
   const match = (m: MatchView): TournamentMatch => {
     const stored = rowOf.get(m.id);
     const { roundName, leg } = columns(m);
+    const said = (stored && reportsOf.get(stored.id)) ?? [];
+    const deadline = stored?.deadline ?? null;
     return {
       _id: stored?.id ?? m.id,
       stage: m.stage,
@@ -53,6 +64,11 @@ export function tournamentJson({ row, state, participants, matches, platform, cr
       isBye: m.isBye,
       isNotNeeded: m.isNotNeeded,
       confirmedAt: stored?.confirmedAt?.toISOString() ?? null,
+      reports: said,
+      isDisputed: said.length === 2 && (said[0]!.homeScore !== said[1]!.homeScore || said[0]!.awayScore !== said[1]!.awayScore),
+      isWalkover: stored?.isWalkover ?? false,
+      deadline: deadline?.toISOString() ?? null,
+      isOverdue: !m.isConfirmed && !m.isBye && !m.isNotNeeded && deadline !== null && deadline.getTime() <= now.getTime(),
     };
   };
   const rounds = (list: DomainFixtureRound[]): FixtureRound[] =>
@@ -88,6 +104,8 @@ export function tournamentJson({ row, state, participants, matches, platform, cr
     seededParticipants: view.seededParticipants.map(person),
     participantCount: view.participantCount,
     createdBy: { _id: row.createdById, username: creatorUsername },
+    resultEntry: row.resultEntry,
+    roundDays: row.roundDays,
     champion: maybe(view.champion),
     winner: "winner" in view ? maybe(view.winner) : maybe(view.champion),
     secondPlace: maybe(view.secondPlace),

@@ -19,7 +19,7 @@ export function tournamentSubscriber() {
     stream.send({ event: TOURNAMENT_EVENT, id: event.version, data: event });
     // Nothing follows a completed tournament: the browser reconnects with this version and is
     // answered 204, which stops it (no open connection waits for news that cannot come).
-    if (event.status === "completed") stream.end();
+    if (event.status === "completed" || event.change === "deleted") stream.end();
   };
 
   const subscriber: Subscriber<TournamentEvent> = {

@@ -1,0 +1,193 @@
+// One action on one tournament (part 2 §4), the way every write goes: in one transaction that
+// holds the tournament's row lock from its first statement, so two actions on one tournament take
+// turns and the second sees what the first did (20 confirms of one match: one success, 19
+// conflicts). A refusal throws inside and leaves every row as it was. The organiser's actions
+// (service.ts) and the players' (reports-service.ts) decide differently and write the same way.
+import type { TournamentChange } from "@turnuva/contract/live";
+import { tournamentMessages, type Tournament } from "@turnuva/contract/tournaments";
+import { applyAction, DomainError, mulberry32, type Action, type Random, type Result, type TournamentState } from "@turnuva/domain";
+import type { Actor } from "../../actor.ts";
+import type { Database, Executor, Transaction } from "../../db/database.ts";
+import { publishInTransaction } from "../../db/live-notify.ts";
+import { withTransaction } from "../../db/transaction.ts";
+import { AppError } from "../../http/app-error.ts";
+import { deadlineFor } from "./deadlines.ts";
+import { changeOf, tournamentEvent } from "./live-event.ts";
+import {
+  deleteMatches,
+  deleteReportsOf,
+  findPlatformRef,
+  findTournamentRow,
+  insertMatches,
+  isMember,
+  loadRecord,
+  updateMatchResult,
+  updateTournament,
+  usernames,
+  type PlatformRef,
+  type TournamentChanges,
+} from "./repository.ts";
+import { matchColumns, toState, type MatchRow, type TournamentRecord, type TournamentRow } from "./state.ts";
+import { tournamentJson } from "./tournament-json.ts";
+
+export type SignedInActor = NonNullable<Actor>;
+
+export const tournamentNotFound = () => new AppError("TOURNAMENT_NOT_FOUND", tournamentMessages.notFound);
+
+/**
+ * The random source of one step of a tournament: its stored seed mixed with the version the step
+ * starts from, so the same actions in the same order replay to the same draws (DESIGN §2).
+ */
+export function randomFor(seed: number, version: number): Random {
+  return mulberry32((seed ^ Math.imul(version, 0x9e3779b1)) >>> 0);
+}
+
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw result.error;
+  return result.value;
+}
+
+/** The answer of every read and write: the whole tournament from its stored record, as of now. */
+export async function tournamentOf(
+  db: Executor,
+  record: TournamentRecord,
+  platform?: PlatformRef,
+  state: TournamentState = toState(record),
+): Promise<Tournament> {
+  const { row } = record;
+  const [ref, names] = await Promise.all([platform ?? findPlatformRef(db, row.platformId), usernames(db, [row.createdById])]);
+  if (!ref) throw tournamentNotFound();
+  return tournamentJson({
+    row,
+    state,
+    participants: record.participants,
+    matches: record.matches,
+    reports: record.reports,
+    platform: ref,
+    creatorUsername: names.get(row.createdById) ?? "Bilinmeyen",
+    now: new Date(),
+  });
+}
+
+/** The tournament's row, locked until the transaction ends, with the platform it belongs to. */
+export async function lockTournament(tx: Transaction, id: string): Promise<{ row: TournamentRow; platform: PlatformRef }> {
+  const row = await findTournamentRow(tx, id, true);
+  if (!row) throw tournamentNotFound();
+  const platform = await findPlatformRef(tx, row.platformId);
+  if (!platform) throw tournamentNotFound();
+  return { row, platform };
+}
+
+/** A match of this tournament by the id the API shows; another tournament's match is not found. */
+export function matchRowOf(record: TournamentRecord, matchId: string): MatchRow {
+  const row = record.matches.find((m) => m.id === matchId);
+  if (!row) throw new DomainError("MATCH_NOT_FOUND");
+  return row;
+}
+
+/**
+ * Writes what an action changed: new matches inserted (with their deadlines), changed results
+ * updated (with who and when, and their reports gone), matches the state no longer has deleted,
+ * then the tournament row with its version one up. Gives back the record as now stored, from what
+ * the writes returned: the answer is built from it without reading the tournament again (half the
+ * work of a confirm, under the row lock).
+ */
+async function persist(
+  tx: Transaction,
+  record: TournamentRecord,
+  next: TournamentState,
+  actor: SignedInActor,
+  extra: TournamentChanges = {},
+): Promise<TournamentRecord> {
+  const stored = new Map(record.matches.map((m) => [m.key, m]));
+  const columns = matchColumns(next);
+  const now = new Date();
+  const added = [];
+  const kept = [];
+  const decided: string[] = [];
+  for (const match of next.matches) {
+    const row = stored.get(match.id);
+    stored.delete(match.id);
+    if (!row) added.push({ ...columns(match), deadline: deadlineFor(match, record.row, now) });
+    else if (row.homeScore !== match.homeScore || row.awayScore !== match.awayScore || (row.confirmedAt !== null) !== match.isConfirmed) {
+      const result = { homeScore: match.isConfirmed ? match.homeScore : null, awayScore: match.isConfirmed ? match.awayScore : null };
+      kept.push(await updateMatchResult(tx, row.id, result, actor.id));
+      decided.push(row.id);
+    } else kept.push(row);
+  }
+  const inserted = await insertMatches(tx, record.row.id, added, null);
+  const gone = [...stored.values()].map((m) => m.id);
+  await deleteMatches(tx, gone);
+  // Issue 25: a result confirmed or cancelled takes the players' reports of it along.
+  await deleteReportsOf(tx, decided);
+  const before = record.row.status;
+  const row = await updateTournament(tx, record.row.id, {
+    status: next.status,
+    championId: next.champion,
+    secondPlaceId: next.secondPlace,
+    thirdPlaceId: next.thirdPlace,
+    ...(next.status === "paused" && before !== "paused" ? { pausedAt: new Date() } : {}),
+    ...(next.status === "active" && before !== "active" ? { pausedAt: null } : {}),
+    ...(next.status === "completed" ? { completedAt: new Date() } : {}),
+    ...(next.status !== "completed" && before === "completed" ? { completedAt: null } : {}),
+    ...extra,
+  });
+  const left = new Set([...decided, ...gone]);
+  return {
+    row,
+    participants: record.participants,
+    matches: [...kept, ...inserted],
+    reports: record.reports.filter((r) => !left.has(r.matchId)),
+  };
+}
+
+/** What the tournament looks like to the one deciding an action. */
+export interface ActContext {
+  tx: Transaction;
+  row: TournamentRow;
+  platform: PlatformRef;
+  record: TournamentRecord;
+  state: TournamentState;
+  /** Whether the actor is a member of the tournament's platform (asked when a rule needs it). */
+  actorIsMember(): Promise<boolean>;
+}
+
+/**
+ * An action's decision: the engine's action (or none), the row's other changes, writes of its own
+ * made after the engine's (a report, a walkover's mark; they give back the record as it then is),
+ * and what the live stream is told (by default what the action and changes say).
+ */
+export interface Decision {
+  action: Action | null;
+  changes?: TournamentChanges;
+  writes?: (tx: Transaction, stored: TournamentRecord) => Promise<TournamentRecord>;
+  change?: TournamentChange | null;
+}
+
+export function tournamentActions(db: Database) {
+  /**
+   * Runs one decided action: lock, load, `decide` (which authorises first, then judges the state),
+   * the engine, the writes, the event, the answer. Nothing to do (resuming what is running) writes
+   * nothing, so neither the version nor the place in the newest-first lists moves.
+   */
+  async function act(actor: SignedInActor, id: string, decide: (context: ActContext) => Promise<Decision> | Decision): Promise<Tournament> {
+    return withTransaction(db, async (tx) => {
+      const { row, platform } = await lockTournament(tx, id);
+      const record = await loadRecord(tx, row);
+      const state = toState(record);
+      let member: Promise<boolean> | null = null;
+      const actorIsMember = () => (member ??= actor.id === platform.ownerId ? Promise.resolve(true) : isMember(tx, platform.id, actor.id));
+      const { action, changes = {}, writes, change } = await decide({ tx, row, platform, record, state, actorIsMember });
+      const next = action ? unwrap(applyAction(state, action, randomFor(row.randomSeed, row.version))) : state;
+      if (action === null && Object.keys(changes).length === 0 && !writes) return tournamentOf(tx, record, platform, state);
+      let stored = await persist(tx, record, next, actor, changes);
+      if (writes) stored = await writes(tx, stored);
+      // Announced in this transaction: heard at COMMIT, never for an action that rolls back.
+      const told = change === undefined ? changeOf(action, changes) : change;
+      if (told) await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(stored, told, record) });
+      return tournamentOf(tx, stored, platform, next);
+    });
+  }
+
+  return { act };
+}

@@ -1,0 +1,111 @@
+// Issue 25: the players of a match report its score; the same score from both confirms it, as an
+// organiser's confirm would; different scores make it disputed, for the organiser to decide; the
+// opponent may accept a report as it stands. Every step runs under the tournament's row lock
+// (act.ts), so twenty reports and accepts at once give one outcome: one confirmation, never two,
+// never a lost report.
+import { tournamentsPolicy } from "@turnuva/contract/policies";
+import { tournamentMessages, type TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import { availableActions, DomainError, validateScores } from "@turnuva/domain";
+import type { Database } from "../../db/database.ts";
+import { AppError } from "../../http/app-error.ts";
+import { authorize } from "../../http/authorize.ts";
+import { type ActContext, type Decision, type SignedInActor, matchRowOf, tournamentActions } from "./act.ts";
+import { deleteReport, saveReport } from "./repository.ts";
+import type { ConfirmMatchInput } from "./service.ts";
+import type { MatchRow } from "./state.ts";
+
+const matchNotOpen = () => new AppError("MATCH_NOT_OPEN", tournamentMessages.matchNotOpen);
+
+export function reportsService(db: Database) {
+  const { act } = tournamentActions(db);
+
+  /**
+   * The match a player acts on, checked in the house's order: the match is this tournament's (404),
+   * the player may act on it (403: one of its two players, a member, where players enter scores),
+   * then the state (409): the tournament running, the match open and playable (the engine's own
+   * list of what may be confirmed: in elimination only the latest round, in a decided challenge
+   * nothing).
+   */
+  async function playable(actor: SignedInActor, context: ActContext, matchId: string): Promise<MatchRow> {
+    const match = matchRowOf(context.record, matchId);
+    const subject = { homeId: match.homeId, awayId: match.awayId, resultEntry: context.row.resultEntry };
+    const member = await context.actorIsMember();
+    if (!tournamentsPolicy.canReport(actor, subject, member)) {
+      const playsIn = actor.id === match.homeId || actor.id === match.awayId;
+      authorize(
+        actor,
+        false,
+        playsIn && context.row.resultEntry === "organizer" ? tournamentMessages.reportsClosed : tournamentMessages.reportForbidden,
+      );
+    }
+    if (context.state.status === "completed") throw new DomainError("TOURNAMENT_COMPLETED");
+    if (context.state.status !== "active") throw new DomainError("TOURNAMENT_NOT_ACTIVE");
+    if (!availableActions(context.state).confirm.includes(match.key)) throw matchNotOpen();
+    return match;
+  }
+
+  /** The confirmation two agreeing reports make, as an organiser's would (its reports go with it). */
+  const confirmation = (match: MatchRow, homeScore: number, awayScore: number): Decision => ({
+    action: { type: "confirm", matchId: match.key, homeScore, awayScore },
+  });
+
+  return {
+    /**
+     * `POST …/matches/:matchId/report`: the caller's score (the same rules as a confirm). The
+     * opponent's report of the same score confirms the match at once; a different one makes it
+     * disputed; none leaves it waiting for the opponent.
+     */
+    async report(actor: SignedInActor, id: string, matchId: string, input: ConfirmMatchInput): Promise<TournamentWriteResponse> {
+      const tournament = await act(actor, id, async (context) => {
+        const match = await playable(actor, context, matchId);
+        const [homeScore, awayScore] = validateScores(match.stage, input.homeScore, input.awayScore);
+        const theirs = context.record.reports.find((r) => r.matchId === match.id && r.userId !== actor.id);
+        if (theirs && theirs.homeScore === homeScore && theirs.awayScore === awayScore) return confirmation(match, homeScore, awayScore);
+        return {
+          action: null,
+          change: "reported",
+          writes: async (tx, stored) => {
+            await saveReport(tx, { matchId: match.id, userId: actor.id, homeScore, awayScore });
+            const mine = { matchId: match.id, userId: actor.id, homeScore, awayScore, reportedAt: new Date() };
+            return { ...stored, reports: [...stored.reports.filter((r) => !(r.matchId === match.id && r.userId === actor.id)), mine] };
+          },
+        };
+      });
+      return { tournament };
+    },
+
+    /** `POST …/matches/:matchId/accept`: the opponent confirms the other player's report as it stands. */
+    async accept(actor: SignedInActor, id: string, matchId: string): Promise<TournamentWriteResponse> {
+      const tournament = await act(actor, id, async (context) => {
+        const match = await playable(actor, context, matchId);
+        const theirs = context.record.reports.find((r) => r.matchId === match.id && r.userId !== actor.id);
+        if (!theirs) throw new AppError("NOTHING_TO_ACCEPT", tournamentMessages.nothingToAccept);
+        return confirmation(match, theirs.homeScore, theirs.awayScore);
+      });
+      return { tournament };
+    },
+
+    /** `DELETE …/matches/:matchId/report`: a player takes their own report back while the match is open. */
+    async withdraw(actor: SignedInActor, id: string, matchId: string): Promise<TournamentWriteResponse> {
+      const tournament = await act(actor, id, async (context) => {
+        const match = matchRowOf(context.record, matchId);
+        const mine = context.record.reports.find((r) => r.matchId === match.id && r.userId === actor.id);
+        authorize(actor, actor.id === match.homeId || actor.id === match.awayId, tournamentMessages.reportForbidden);
+        if (!mine || !tournamentsPolicy.canWithdrawReport(actor, { byId: mine.userId })) {
+          throw new AppError("NOTHING_TO_WITHDRAW", tournamentMessages.nothingToWithdraw);
+        }
+        return {
+          action: null,
+          change: "reported",
+          writes: async (tx, stored) => {
+            await deleteReport(tx, match.id, actor.id);
+            return { ...stored, reports: stored.reports.filter((r) => !(r.matchId === match.id && r.userId === actor.id)) };
+          },
+        };
+      });
+      return { tournament };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof reportsService>;
