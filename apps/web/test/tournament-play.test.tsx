@@ -1,10 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Tournament } from "@turnuva/contract/tournaments";
+import { useState, type ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation, type Location } from "react-router";
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
+import { storeTournament } from "@/features/tournaments/api/store-tournament.ts";
 import { TournamentPlay } from "@/features/tournaments/manage/play/tournament-play.tsx";
 import { stubServer, userJson, type RecordedRequest } from "./network-stub.ts";
 import { tournamentFixture, type TournamentFixtureName } from "./tournament-fixtures/load.ts";
@@ -31,6 +34,13 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
+/** What the screen's caller does: the tournament is in the cache (read, or a write's answer) before the screen opens. */
+function Cached({ tournament, children }: { tournament: Tournament; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() => storeTournament(queryClient, tournament));
+  return children;
+}
+
 /** The managing screen on a page of its own, `username` signed in; '/' is where it sends people. */
 function renderPlay(
   tournament: Tournament,
@@ -51,7 +61,14 @@ function renderPlay(
       <AppProviders>
         <Routes>
           <Route path="/" element={<p>Ana sayfa burası</p>} />
-          <Route path="/yonet" element={<TournamentPlay tournament={shown} viewerIsMember={viewerIsMember} />} />
+          <Route
+            path="/yonet"
+            element={
+              <Cached tournament={shown}>
+                <TournamentPlay identifier={shown.slug} viewerIsMember={viewerIsMember} />
+              </Cached>
+            }
+          />
         </Routes>
         <LocationProbe onChange={(location) => (current = location)} />
       </AppProviders>
@@ -233,7 +250,7 @@ describe("the buttons", () => {
 
   it("advances with the token and shows the next round from the answer", async () => {
     const ready = fixture("group-stage", { actions: { ...noActions, advance: true, pause: true } });
-    const knockout = fixture("group-knockout", { _id: ready._id, version: ready.version + 1 });
+    const knockout = fixture("group-knockout", { _id: ready._id, slug: ready.slug, version: ready.version + 1 });
     const { requests } = renderPlay(ready, { handlers: { [`POST /api/tournaments/${ready._id}/advance`]: () => answer(knockout) } });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Eleme Turlarına Geç" }));
     expect(await screen.findByText(/Adım 5: Eleme turları/)).toBeTruthy();

@@ -38,3 +38,10 @@ export const tournamentQueryOptions = (identifier: string, streaming = false) =>
 /** `initial`: a copy to start from when the cache has none (fresh for the usual 30 s). */
 export const useTournament = (identifier: string, streaming = false, initial?: Tournament) =>
   useQuery({ ...tournamentQueryOptions(identifier, streaming), initialData: initial });
+
+/**
+ * The copy the cache holds under `identifier` (undefined if none), as it changes: this never asks
+ * the server; whoever opened the screen reads it (and keeps it current), and writes store their
+ * answers in it.
+ */
+export const useCachedTournament = (identifier: string) => useQuery({ ...tournamentQueryOptions(identifier, true), enabled: false }).data;

@@ -13,6 +13,7 @@ import { Alert } from "@/ui/alert.tsx";
 import { Button } from "@/ui/button.tsx";
 import { useToast } from "@/ui/toast.tsx";
 import { useAdvanceTournament } from "@/features/tournaments/api/advance-tournament.ts";
+import { useCachedTournament } from "@/features/tournaments/api/get-tournament.ts";
 import { useCancelMatch } from "@/features/tournaments/api/cancel-match.ts";
 import { useConfirmMatch } from "@/features/tournaments/api/confirm-match.ts";
 import { useFinishTournament } from "@/features/tournaments/api/finish-tournament.ts";
@@ -34,18 +35,22 @@ import { useExitRecorder } from "./use-exit-recorder.ts";
 export const REDIRECT_DELAY_MS = 2000;
 
 export interface TournamentPlayProps {
-  /** The tournament as the server last answered it (created, resumed or read). */
-  tournament: Tournament;
+  /** The slug or id the tournament is cached under; the caller has read it (or stored a write's answer). */
+  identifier: string;
   /** Shown as 'Kapat' where the screen opened inline (a resumed tournament in 'Aktif/Yarım'). */
   onClose?: () => void;
   /** Whether the person is a member of the tournament's platform (the policy's question). */
   viewerIsMember: boolean;
 }
 
-/** The managing screen of a running tournament: the view with score entry and its buttons. */
-export function TournamentPlay(props: TournamentPlayProps) {
+/**
+ * The managing screen of a running tournament: the view with score entry and its buttons. It shows
+ * the one copy in the query cache, where every write's answer and every newer read goes.
+ */
+export function TournamentPlay({ identifier, ...props }: TournamentPlayProps) {
+  const tournament = useCachedTournament(identifier);
   // Another tournament is another screen: its group tab and its phase start afresh.
-  return <PlayScreen key={props.tournament._id} {...props} />;
+  return tournament ? <PlayScreen key={tournament._id} tournament={tournament} {...props} /> : null;
 }
 
 /** Where the screen stands: the fixtures, the podium before finishing, or finished and leaving. */
@@ -77,14 +82,10 @@ function closesRound(tournament: Tournament, match: TournamentMatch, confirmable
   return round.matches.filter((m) => confirmable.has(m._id)).length === 1;
 }
 
-function PlayScreen({ tournament: given, onClose, viewerIsMember }: TournamentPlayProps) {
+function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlayProps, "identifier"> & { tournament: Tournament }) {
   const navigate = useNavigate();
   const showToast = useToast();
   const { data: user } = useCurrentUser();
-
-  // The latest answer of a write, until the caller hands over a newer one.
-  const [answered, setAnswered] = useState<Tournament | null>(null);
-  const tournament = answered && answered.version >= given.version ? answered : given;
   const { actions, system } = tournament;
 
   // The server's own policy (the creator while a member, or the platform's owner); everyone else
@@ -113,14 +114,12 @@ function PlayScreen({ tournament: given, onClose, viewerIsMember }: TournamentPl
     phase === "saved" ||
     [confirmMutation, cancelMutation, advanceMutation, finishMutation, pauseMutation, resumeMutation].some((mutation) => mutation.isPending);
 
-  /** One write: the answer replaces the tournament on screen; a refusal is shown where it belongs. */
+  /** One write: its answer goes into the cache (the mutation's), which the screen shows; a refusal is shown where it belongs. */
   const write = useCallback(
     async (run: () => Promise<TournamentWriteResponse>, fallback: string, matchId: string | null): Promise<TournamentWriteResponse | null> => {
       setError(null);
       try {
-        const answer = await run();
-        setAnswered(answer.tournament);
-        return answer;
+        return await run();
       } catch (cause) {
         setError({ matchId, message: cause instanceof ApiError && cause.fromServer ? cause.message : fallback });
         return null;
