@@ -1,8 +1,7 @@
 import { tournamentsPolicy } from "@turnuva/contract/policies";
-import type { Tournament, TournamentMatch, TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { ApiError } from "@/lib/api-client.ts";
 import { paths } from "@/lib/paths.ts";
 import { actorOf } from "@/lib/session/actor.ts";
 import { useCurrentUser } from "@/lib/session/current-user.ts";
@@ -12,24 +11,19 @@ import { tournamentTexts } from "@/texts/tournaments.ts";
 import { Alert } from "@/ui/alert.tsx";
 import { Button } from "@/ui/button.tsx";
 import { useToast } from "@/ui/toast.tsx";
-import { useAdvanceTournament } from "@/features/tournaments/api/advance-tournament.ts";
 import { useCachedTournament } from "@/features/tournaments/api/get-tournament.ts";
-import { useCancelMatch } from "@/features/tournaments/api/cancel-match.ts";
-import { useConfirmMatch } from "@/features/tournaments/api/confirm-match.ts";
-import { useFinishTournament } from "@/features/tournaments/api/finish-tournament.ts";
-import { usePauseTournament } from "@/features/tournaments/api/pause-tournament.ts";
-import { useResumeTournament } from "@/features/tournaments/api/resume-tournament.ts";
 import { ShareLinkButton } from "@/features/tournaments/share/share-link-button.tsx";
 import { MatchSlotContext, type MatchSlot } from "@/features/tournaments/view/match-slot.tsx";
 import { TournamentView } from "@/features/tournaments/view/tournament-view.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
-import { PlayControlsContext, type PlayControls, type PlayError } from "./play-context.ts";
+import { PlayControlsContext, type PlayControls } from "./play-context.ts";
 import { challengeChampion, knockoutPlacings } from "./placings.ts";
 import { ChampionCard, Podium } from "./podium.tsx";
 import { advanceBlocked, finishBlocked } from "./not-yet.ts";
 import { ConfirmedScore, ScoreEntry } from "./score-editor.tsx";
 import { useExitRecorder } from "./use-exit-recorder.ts";
+import { usePlayWrites } from "./use-play-writes.ts";
 
 /** Ours: how long the elimination's 'Ana sayfaya yönlendiriliyorsunuz...' is read before going home. */
 export const REDIRECT_DELAY_MS = 2000;
@@ -56,20 +50,6 @@ export function TournamentPlay({ identifier, ...props }: TournamentPlayProps) {
 /** Where the screen stands: the fixtures, the podium before finishing, or finished and leaving. */
 type Phase = "fixtures" | "places" | "saved";
 
-function confirmFallback(stage: TournamentMatch["stage"]): string {
-  if (stage === "elimination") return tournamentPlayTexts.fallbacks.confirmElimination;
-  if (stage === "final") return tournamentPlayTexts.fallbacks.confirmFinal;
-  if (stage === "thirdPlace") return tournamentPlayTexts.fallbacks.confirmThird;
-  return tournamentPlayTexts.fallbacks.confirm;
-}
-
-function cancelFallback(stage: TournamentMatch["stage"]): string {
-  if (stage === "elimination") return tournamentPlayTexts.fallbacks.cancelElimination;
-  if (stage === "final") return tournamentPlayTexts.fallbacks.cancelFinal;
-  if (stage === "thirdPlace") return tournamentPlayTexts.fallbacks.cancelThird;
-  return tournamentPlayTexts.fallbacks.cancel;
-}
-
 /**
  * Part 2 §4: in elimination the server draws the next round as soon as a round's last score is
  * confirmed, and the round's scores are locked from then on; that confirmation is said to be
@@ -95,7 +75,6 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
   const manages = tournamentsPolicy.canManage(actor, subject, viewerIsMember);
   const [groupTab, setGroupTab] = useState(tournament.activeGroupTab ?? tournament.groups[0]?.group ?? 0);
   const [phase, setPhase] = useState<Phase>("fixtures");
-  const [error, setError] = useState<PlayError | null>(null);
   // The match whose score editor has the focus, and the one this screen is confirming. If someone
   // else confirms the first (or the tournament closes to scores), its editor stays, typed score and
   // focus kept, saying so, until the person leaves it; the second closes on its own answer.
@@ -104,29 +83,9 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
 
   const settleExit = useExitRecorder(tournament._id, manages && tournament.status === "active", system === "group" ? groupTab : null);
 
-  const confirmMutation = useConfirmMatch();
-  const cancelMutation = useCancelMatch();
-  const advanceMutation = useAdvanceTournament();
-  const finishMutation = useFinishTournament();
-  const pauseMutation = usePauseTournament();
-  const resumeMutation = useResumeTournament();
-  const busy =
-    phase === "saved" ||
-    [confirmMutation, cancelMutation, advanceMutation, finishMutation, pauseMutation, resumeMutation].some((mutation) => mutation.isPending);
-
-  /** One write: its answer goes into the cache (the mutation's), which the screen shows; a refusal is shown where it belongs. */
-  const write = useCallback(
-    async (run: () => Promise<TournamentWriteResponse>, fallback: string, matchId: string | null): Promise<TournamentWriteResponse | null> => {
-      setError(null);
-      try {
-        return await run();
-      } catch (cause) {
-        setError({ matchId, message: cause instanceof ApiError && cause.fromServer ? cause.message : fallback });
-        return null;
-      }
-    },
-    [],
-  );
+  const writes = usePlayWrites(tournament._id);
+  const { error, setError, confirm: confirmWrite, cancel: cancelWrite } = writes;
+  const busy = phase === "saved" || writes.busy;
 
   const leaveHome = useCallback(
     (title: string) => {
@@ -167,23 +126,13 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
       refuse: (matchId, message) => setError({ matchId, message }),
       confirm: async (match, homeScore, awayScore) => {
         setSending(match._id);
-        const confirmed =
-          (await write(
-            () => confirmMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id, homeScore, awayScore }),
-            confirmFallback(match.stage),
-            match._id,
-          )) !== null;
+        const confirmed = (await confirmWrite(match, homeScore, awayScore)) !== null;
         // Together, in one render: the person's own confirmation closes the editor they pressed in.
         setSending(null);
         if (confirmed) setEditingMatch((current) => (current === match._id ? null : current));
         return confirmed;
       },
-      cancel: async (match) =>
-        (await write(
-          () => cancelMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id }),
-          cancelFallback(match.stage),
-          match._id,
-        )) !== null,
+      cancel: async (match) => (await cancelWrite(match)) !== null,
       finalityNote: (match) => (closesRound(tournament, match, confirmable) ? tournamentPlayTexts.score.roundCloses : null),
       editing: (matchId, editing) => setEditingMatch((current) => (editing ? matchId : current === matchId ? null : current)),
       cancelFocused: (matchId) => {
@@ -195,7 +144,7 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
         return true;
       },
     }),
-    [busy, error, write, confirmMutation, cancelMutation, tournament, confirmable],
+    [busy, error, setError, confirmWrite, cancelWrite, tournament, confirmable],
   );
 
   const slot = useCallback<MatchSlot>(
@@ -209,20 +158,16 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
     [confirmable, cancellable, sending, editingMatch],
   );
 
-  const advance = () => void write(() => advanceMutation.mutateAsync(tournament._id), tournamentPlayTexts.fallbacks.advance, null);
-  const resume = () => void write(() => resumeMutation.mutateAsync(tournament._id), tournamentPlayTexts.unfinished.unknownError, null);
+  const advance = () => void writes.advance();
+  const resume = () => void writes.resume();
   const pause = async () => {
-    const answer = await write(
-      () => pauseMutation.mutateAsync({ tournamentId: tournament._id, activeGroupTab: system === "group" ? groupTab : null }),
-      tournamentPlayTexts.fallbacks.pause,
-      null,
-    );
+    const answer = await writes.pause(system === "group" ? groupTab : null);
     if (!answer) return;
     settleExit();
     leaveHome(tournamentPlayTexts.done.paused);
   };
   const finish = async () => {
-    const answer = await write(() => finishMutation.mutateAsync(tournament._id), tournamentPlayTexts.fallbacks.finish, null);
+    const answer = await writes.finish();
     if (!answer) return;
     settleExit();
     if (system === "elimination") setPhase("saved");
