@@ -1,6 +1,6 @@
 import { tournamentsPolicy } from "@turnuva/contract/policies";
 import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/lib/paths.ts";
 import { actorOf } from "@/lib/session/actor.ts";
@@ -23,6 +23,7 @@ import { ChampionCard, Podium } from "./podium.tsx";
 import { advanceBlocked, finishBlocked } from "./not-yet.ts";
 import { ConfirmedScore, ScoreEntry } from "./score-editor.tsx";
 import { useExitRecorder } from "./use-exit-recorder.ts";
+import { useEditorFocus } from "./use-editor-focus.ts";
 import { usePlayWrites } from "./use-play-writes.ts";
 
 /** Ours: how long the elimination's 'Ana sayfaya yönlendiriliyorsunuz...' is read before going home. */
@@ -75,11 +76,7 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
   const manages = tournamentsPolicy.canManage(actor, subject, viewerIsMember);
   const [groupTab, setGroupTab] = useState(tournament.activeGroupTab ?? tournament.groups[0]?.group ?? 0);
   const [phase, setPhase] = useState<Phase>("fixtures");
-  // The match whose score editor has the focus, and the one this screen is confirming. If someone
-  // else confirms the first (or the tournament closes to scores), its editor stays, typed score and
-  // focus kept, saying so, until the person leaves it; the second closes on its own answer.
-  const [editingMatch, setEditingMatch] = useState<string | null>(null);
-  const [sending, setSending] = useState<string | null>(null);
+  const { headingRef, editingMatch, sending, confirming, editing, cancelFocused, focusWasOnCancel } = useEditorFocus(onClose !== undefined);
 
   const settleExit = useExitRecorder(tournament._id, manages && tournament.status === "active", system === "group" ? groupTab : null);
 
@@ -102,19 +99,6 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
     return () => clearTimeout(timer);
   }, [phase, leaveHome]);
 
-  // Opened inline from 'Aktif/Yarım': the pressed 'Devam Et' is gone, so the heading takes focus
-  // and comes into view, and a screen reader starts there.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const openedInline = onClose !== undefined;
-  useEffect(() => {
-    if (!openedInline) return;
-    headingRef.current?.focus();
-  }, [openedInline]);
-
-  // Whose 'Skoru İptal Et' had the focus last: when that score is cancelled the button goes, and
-  // the editor that takes its place takes the focus instead of leaving it nowhere.
-  const cancelFocus = useRef<string | null>(null);
-
   const confirmable = useMemo(() => new Set(actions.confirm), [actions.confirm]);
   const cancellable = useMemo(() => new Set(actions.cancel), [actions.cancel]);
 
@@ -124,27 +108,14 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
       error,
       dismissError: () => setError(null),
       refuse: (matchId, message) => setError({ matchId, message }),
-      confirm: async (match, homeScore, awayScore) => {
-        setSending(match._id);
-        const confirmed = (await confirmWrite(match, homeScore, awayScore)) !== null;
-        // Together, in one render: the person's own confirmation closes the editor they pressed in.
-        setSending(null);
-        if (confirmed) setEditingMatch((current) => (current === match._id ? null : current));
-        return confirmed;
-      },
+      confirm: (match, homeScore, awayScore) => confirming(match, async () => (await confirmWrite(match, homeScore, awayScore)) !== null),
       cancel: async (match) => (await cancelWrite(match)) !== null,
       finalityNote: (match) => (closesRound(tournament, match, confirmable) ? tournamentPlayTexts.score.roundCloses : null),
-      editing: (matchId, editing) => setEditingMatch((current) => (editing ? matchId : current === matchId ? null : current)),
-      cancelFocused: (matchId) => {
-        cancelFocus.current = matchId;
-      },
-      focusWasOnCancel: (matchId) => {
-        if (cancelFocus.current !== matchId) return false;
-        cancelFocus.current = null;
-        return true;
-      },
+      editing,
+      cancelFocused,
+      focusWasOnCancel,
     }),
-    [busy, error, setError, confirmWrite, cancelWrite, tournament, confirmable],
+    [busy, error, setError, confirming, confirmWrite, cancelWrite, tournament, confirmable, editing, cancelFocused, focusWasOnCancel],
   );
 
   const slot = useCallback<MatchSlot>(
