@@ -25,7 +25,7 @@ interface MatchEditorsProps {
   manages: boolean;
   busy: boolean;
   writes: Pick<ReturnType<typeof usePlayWrites>, "error" | "setError" | "confirm" | "cancel">;
-  focus: Omit<ReturnType<typeof useEditorFocus>, "headingRef">;
+  focus: Omit<ReturnType<typeof useEditorFocus>, "headingRef" | "screenRef">;
   /** The view of the tournament. */
   children: ReactNode;
 }
@@ -48,7 +48,8 @@ export function MatchEditors({ tournament, manages, busy, writes, focus, childre
       error,
       dismissError: () => setError(null),
       refuse: (matchId, message) => setError({ matchId, message }),
-      confirm: (match, homeScore, awayScore) => confirming(match, async () => (await confirm(match, homeScore, awayScore)) !== null),
+      confirm: (match, homeScore, awayScore) =>
+        confirming(match, async () => (await confirm(match, homeScore, awayScore))?.tournament.version ?? null),
       cancel: async (match) => (await cancel(match)) !== null,
       finalityNote: (match) => (closesRound(tournament, match, confirmable) ? tournamentPlayTexts.score.roundCloses : null),
       editing,

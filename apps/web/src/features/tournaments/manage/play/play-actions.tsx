@@ -23,6 +23,7 @@ interface StepButtonProps {
 export function StepButton({ label, blocked, busy, refuse, run }: StepButtonProps) {
   return (
     <Button
+      data-step
       disabled={busy}
       aria-disabled={blocked !== null}
       className={blocked === null ? undefined : "opacity-60"}

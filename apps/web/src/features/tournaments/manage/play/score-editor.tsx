@@ -114,6 +114,7 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
     // noValidate: the rules of part 2 §5 say no in their own words, not in the browser's bubble.
     <form
       ref={form}
+      data-open-match={overtaken ? undefined : match._id}
       noValidate
       onSubmit={(event) => void submit(event)}
       onFocus={() => editing(match._id, true)}

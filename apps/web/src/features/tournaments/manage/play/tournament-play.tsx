@@ -61,10 +61,10 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
   const manages = tournamentsPolicy.canManage(actor, subject, viewerIsMember);
   const [groupTab, setGroupTab] = useState(tournament.activeGroupTab ?? tournament.groups[0]?.group ?? 0);
   const [phase, setPhase] = useState<Phase>("fixtures");
-  const { headingRef, ...focus } = useEditorFocus(onClose !== undefined);
   const settleExit = useExitRecorder(tournament._id, manages && tournament.status === "active", system === "group" ? groupTab : null);
   const writes = usePlayWrites(tournament._id);
   const busy = phase === "saved" || writes.busy;
+  const { screenRef, headingRef, ...focus } = useEditorFocus(onClose !== undefined, tournament.version, busy);
 
   const leaveHome = useCallback(
     (title: string) => {
@@ -135,7 +135,7 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
         {manages && challengeWinner ? (
           <ChampionCard champion={challengeWinner}>
             {actions.finish ? (
-              <Button disabled={busy} onClick={() => void finish()}>
+              <Button data-step disabled={busy} onClick={() => void finish()}>
                 {tournamentPlayTexts.actions.challengeFinish}
               </Button>
             ) : null}
@@ -167,7 +167,7 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
   }
 
   return (
-    <section aria-labelledby={`play-${tournament._id}`} className="flex flex-col gap-5">
+    <section ref={screenRef} aria-labelledby={`play-${tournament._id}`} className="flex flex-col gap-5">
       <PlayHeader
         tournament={tournament}
         headingRef={headingRef}
