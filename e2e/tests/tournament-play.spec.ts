@@ -91,9 +91,28 @@ test("league of 4: scores typed and confirmed, one cancelled and confirmed again
   await page.getByRole("button", { name: "Skoru İptal Et" }).first().click();
   await expect(played(page)).toHaveCount(1);
   await expect(confirmButtons(page)).toHaveCount(5);
-  await confirmAllOpen(page);
 
-  await page.getByRole("button", { name: "Turnuvayı Bitir" }).click();
+  // By keyboard alone: Enter confirms, and the focus goes on to the next open match's first field,
+  // so the scores go in one after the other; after the last, to 'Turnuvayı Bitir'.
+  const firstField = () =>
+    page
+      .locator("form")
+      .filter({ has: confirmButtons(page) })
+      .first()
+      .getByRole("spinbutton")
+      .first();
+  await firstField().focus();
+  for (let open = 5; open > 0; open -= 1) {
+    await page.keyboard.type("2");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("1");
+    await page.keyboard.press("Enter");
+    await expect(confirmButtons(page)).toHaveCount(open - 1);
+    if (open > 1) await expect(firstField()).toBeFocused();
+  }
+  await expect(page.getByRole("button", { name: "Turnuvayı Bitir" })).toBeFocused();
+
+  await page.keyboard.press("Enter");
   await finishedAtHome(page);
 });
 

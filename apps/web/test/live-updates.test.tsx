@@ -466,6 +466,70 @@ describe("live updates: the score editor being typed in when someone else confir
   });
 });
 
+describe("live updates: the newer copy wins", () => {
+  /** Holds back the answers to the requests `held` picks (their replies made when asked) until `release`. */
+  function holdAnswers(held: (path: string, method: string) => boolean) {
+    let release = () => {};
+    const waiting = new Promise<void>((resolve) => (release = resolve));
+    const answering = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: string, init?: RequestInit) => {
+      const reply = await answering(input, init);
+      if (held(input, init?.method ?? "GET")) await waiting;
+      return reply;
+    });
+    return () => release();
+  }
+
+  it("keeps what a poll read when the answer to the screen's own older write arrives after it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const league = { ...tournamentFixture("league-active"), createdBy: creator };
+    const match = openMatch(league, "banu", "ali");
+    const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
+    const confirmPath = `/api/tournaments/${league._id}/matches/${match._id}/confirm`;
+    const opened = await openManaging(league, { [`POST ${confirmPath}`]: () => ({ status: 200, body: { tournament: after } }) });
+    const release = holdAnswers((path) => path === confirmPath);
+    opened.stream.drop();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await confirmBanuAli(user);
+
+    // Meanwhile someone else confirms dilek – can, and a poll reads that newer version.
+    const later = { ...confirmed(after, openMatch(league, "dilek", "can"), 4, 0), createdBy: creator };
+    opened.answer(later);
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
+    await waitFor(() => expect(within(cardOf("dilek", "can")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy());
+
+    release();
+    await waitFor(() => expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(cardOf("dilek", "can")).queryByRole("spinbutton")).toBeNull();
+    expect(within(cardOf("dilek", "can")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy();
+  });
+
+  it("keeps the answer when a read that left before the write comes back after it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const league = { ...tournamentFixture("league-active"), createdBy: creator };
+    const match = openMatch(league, "banu", "ali");
+    const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
+    const opened = await openManaging(league, {
+      [`POST /api/tournaments/${league._id}/matches/${match._id}/confirm`]: () => ({ status: 200, body: { tournament: after } }),
+    });
+    // The stream drops; the poll reads the tournament as it was, and its answer is slow.
+    const release = holdAnswers((path, method) => method === "GET" && path === `/api/tournaments/${league.slug}`);
+    opened.stream.drop();
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
+    expect(reads(opened.requests, `/api/tournaments/${league.slug}`)).toBe(2);
+
+    opened.answer(after);
+    await confirmBanuAli(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    await waitFor(() => expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy());
+
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(cardOf("banu", "ali")).queryByRole("spinbutton")).toBeNull();
+    expect(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" })).toBeTruthy();
+  });
+});
+
 // ---- The lists and the profile pages (the shared stream) -----------------------------------------
 
 describe("live updates: the shared stream of every tournament", () => {

@@ -1,10 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Tournament } from "@turnuva/contract/tournaments";
+import { useState, type ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation, type Location } from "react-router";
 import { cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
+import { storeTournament } from "@/features/tournaments/api/store-tournament.ts";
 import { TournamentPlay } from "@/features/tournaments/manage/play/tournament-play.tsx";
 import { stubServer, userJson, type RecordedRequest } from "./network-stub.ts";
 import { tournamentFixture, type TournamentFixtureName } from "./tournament-fixtures/load.ts";
@@ -31,6 +34,13 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
+/** What the screen's caller does: the tournament is in the cache (read, or a write's answer) before the screen opens. */
+function Cached({ tournament, children }: { tournament: Tournament; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() => storeTournament(queryClient, tournament));
+  return children;
+}
+
 /** The managing screen on a page of its own, `username` signed in; '/' is where it sends people. */
 function renderPlay(
   tournament: Tournament,
@@ -51,7 +61,14 @@ function renderPlay(
       <AppProviders>
         <Routes>
           <Route path="/" element={<p>Ana sayfa burası</p>} />
-          <Route path="/yonet" element={<TournamentPlay tournament={shown} viewerIsMember={viewerIsMember} />} />
+          <Route
+            path="/yonet"
+            element={
+              <Cached tournament={shown}>
+                <TournamentPlay identifier={shown.slug} viewerIsMember={viewerIsMember} />
+              </Cached>
+            }
+          />
         </Routes>
         <LocationProbe onChange={(location) => (current = location)} />
       </AppProviders>
@@ -186,6 +203,121 @@ describe("the score editor", () => {
   });
 });
 
+/** The answer after `matchId` (a league's or a group's match) is confirmed 2–1: one version on, no longer open. */
+function confirmedIn(tournament: Tournament, matchId: string, actions: Partial<Tournament["actions"]> = {}): Tournament {
+  const next = structuredClone(tournament);
+  const matches = [...next.leagueFixtures, ...next.groupFixtures.flatMap((group) => group.fixtures)].flatMap((round) => round.matches);
+  Object.assign(
+    matches.find((match) => match._id === matchId)!,
+    { homeScore: 2, awayScore: 1, isConfirmed: true, isCompleted: true },
+  );
+  next.version = tournament.version + 1;
+  const confirm = next.actions.confirm.filter((id) => id !== matchId);
+  next.actions = { ...next.actions, confirm, cancel: [...next.actions.cancel, matchId], ...actions };
+  return next;
+}
+
+/** Every open match of `tournament` answers its confirmation with `answer(matchId)`. */
+function confirmHandlers(tournament: Tournament, answer: (matchId: string) => ReturnType<Handlers[string]>): Handlers {
+  return Object.fromEntries(
+    tournament.actions.confirm.map((id) => [`POST /api/tournaments/${tournament._id}/matches/${id}/confirm`, () => answer(id)]),
+  );
+}
+
+/** The first field (home score) of each open match's editor, in the order the screen shows them. */
+async function homeFields(): Promise<HTMLElement[]> {
+  await managing();
+  return screen.getAllByRole("button", { name: "Skoru Onayla" }).map((button) => within(button.closest("form")!).getAllByRole("spinbutton")[0]!);
+}
+
+/** Types a score into the editor whose home field is `home` and sends it with Enter, by keyboard alone. */
+async function confirmByKeyboard(user: ReturnType<typeof userEvent.setup>, home: HTMLElement) {
+  act(() => home.focus());
+  await user.keyboard("2{Tab}1{Enter}");
+}
+
+describe("the keyboard after a confirmation", () => {
+  it("goes on to the first field of the next open match, and from the last one back to the first", async () => {
+    const league = fixture("league-active");
+    renderPlay(league, { handlers: confirmHandlers(league, (id) => answer(confirmedIn(league, id))) });
+    const user = userEvent.setup();
+    const [, second, third] = await homeFields();
+    await confirmByKeyboard(user, second!);
+    await waitFor(() => expect(document.activeElement).toBe(third));
+    cleanup();
+
+    renderPlay(league, { handlers: confirmHandlers(league, (id) => answer(confirmedIn(league, id))) });
+    const fields = await homeFields();
+    await confirmByKeyboard(user, fields.at(-1)!);
+    await waitFor(() => expect(document.activeElement).toBe(fields[0]));
+  });
+
+  it("goes to the next step's button when no open match is left, or to the heading when that step must wait", async () => {
+    const league = fixture("league-active");
+    const [last] = league.actions.confirm;
+    const lastOpen = { ...league, actions: { ...league.actions, confirm: [last!] } };
+    const handlers = confirmHandlers(lastOpen, (id) => answer(confirmedIn(lastOpen, id, { finish: true })));
+    renderPlay(lastOpen, { handlers });
+    const user = userEvent.setup();
+    const [field] = await homeFields();
+    await confirmByKeyboard(user, field!);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Turnuvayı Bitir" })));
+    expect(screen.getByRole("button", { name: "Turnuvayı Bitir" }).getAttribute("aria-disabled")).toBe("false");
+    cleanup();
+
+    // Group A's last open match; group B's are on another tab, so the knockout must wait.
+    const group = fixture("group-stage");
+    const inA = group.groupFixtures[0]!.fixtures.flatMap((round) => round.matches).find((match) => group.actions.confirm.includes(match._id))!;
+    const inB = group.groupFixtures[1]!.fixtures.flatMap((round) => round.matches).find((match) => group.actions.confirm.includes(match._id))!;
+    const twoOpen = { ...group, actions: { ...group.actions, confirm: [inA._id, inB._id] } };
+    renderPlay(twoOpen, { handlers: confirmHandlers(twoOpen, (id) => answer(confirmedIn(twoOpen, id))) });
+    const [onlyA] = await homeFields();
+    await confirmByKeyboard(user, onlyA!);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: group.name })));
+  });
+
+  it("stays where it was when the confirmation is refused", async () => {
+    const league = fixture("league-active");
+    renderPlay(league, {
+      handlers: confirmHandlers(league, () => ({
+        status: 409,
+        body: { code: "MATCH_ALREADY_CONFIRMED", message: "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış." },
+      })),
+    });
+    const user = userEvent.setup();
+    const [first] = await homeFields();
+    await confirmByKeyboard(user, first!);
+    const away = within(first!.closest("form")!).getAllByRole("spinbutton")[1];
+    expect((await screen.findByRole("alert")).textContent).toContain("Hata: Skor onaylanamıyor.");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.activeElement).toBe(away);
+  });
+
+  it("stays where the person put it while the answer was on its way", async () => {
+    const league = fixture("league-active");
+    renderPlay(league, { handlers: confirmHandlers(league, (id) => answer(confirmedIn(league, id))) });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetchStub = vi.mocked(fetch);
+    const answerLater = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/confirm")) await held;
+      return answerLater(input, init);
+    });
+    const user = userEvent.setup();
+    const [first, second] = await homeFields();
+    await confirmByKeyboard(user, first!);
+    await screen.findByText("İşlem yapılıyor...");
+    const heading = screen.getByRole("heading", { level: 2, name: league.name });
+    act(() => heading.focus());
+    release();
+    await waitFor(() => expect(screen.queryByText("İşlem yapılıyor...")).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(document.activeElement).toBe(heading);
+    expect(second!.isConnected).toBe(true);
+  });
+});
+
 describe("the buttons", () => {
   it("are the ones the answer's actions allow, with the next step's there from the start saying why it must wait", async () => {
     const user = userEvent.setup();
@@ -233,7 +365,7 @@ describe("the buttons", () => {
 
   it("advances with the token and shows the next round from the answer", async () => {
     const ready = fixture("group-stage", { actions: { ...noActions, advance: true, pause: true } });
-    const knockout = fixture("group-knockout", { _id: ready._id, version: ready.version + 1 });
+    const knockout = fixture("group-knockout", { _id: ready._id, slug: ready.slug, version: ready.version + 1 });
     const { requests } = renderPlay(ready, { handlers: { [`POST /api/tournaments/${ready._id}/advance`]: () => answer(knockout) } });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Eleme Turlarına Geç" }));
     expect(await screen.findByText(/Adım 5: Eleme turları/)).toBeTruthy();

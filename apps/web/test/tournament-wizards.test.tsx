@@ -157,6 +157,14 @@ describe("tab 1 'Yeni Turnuva'", () => {
       expect(errorText()).toBe("Hata: Lütfen maç türünü seçin.");
       expect(posts()).toEqual([]);
 
+      // 'Geri Dön' goes one step back, to its heading, without the box and with the choice kept; then on again.
+      await user.click(screen.getByRole("button", { name: "Geri Dön" }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 3, name: "Katılımcıları Seçin" })));
+      expect(screen.queryByText("Hata: Lütfen maç türünü seçin.")).toBeNull();
+      expect(screen.getByText("3/3 katılımcı seçildi")).toBeTruthy();
+      await user.click(screen.getByRole("button", { name: "Maç Türüne Geç" }));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 3, name: "Maç Türü" })));
+
       await user.click(screen.getByRole("radio", { name: "Rövanşlı" }));
       expect(screen.getByText("6 hafta, toplam 6 maç oynanacak.")).toBeTruthy();
       await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));

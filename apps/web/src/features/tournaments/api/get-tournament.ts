@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, replaceEqualDeep, useQuery } from "@tanstack/react-query";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { ApiError, apiRequest } from "@/lib/api-client.ts";
 import { queryKeys } from "@/lib/query-keys.ts";
@@ -14,11 +14,19 @@ export function fetchTournament(identifier: string, signal?: AbortSignal): Promi
   return apiRequest<Tournament>(`/tournaments/${encodeURIComponent(identifier)}`, { signal });
 }
 
+/**
+ * Whether `next` is an older version than the copy the cache holds: a newer version always wins,
+ * whether it came from a read (a poll, the stream's refetch) or a write's answer (store-tournament.ts).
+ */
+export const isOlderThanHeld = (next: Tournament, held: unknown): boolean => held !== undefined && (held as Tournament).version > next.version;
+
 /** `streaming`: the tournament's event stream is open, so news arrives without asking. */
 export const tournamentQueryOptions = (identifier: string, streaming = false) =>
   queryOptions({
     queryKey: queryKeys.tournaments.detail(identifier),
     queryFn: ({ signal }) => fetchTournament(identifier, signal),
+    // A read that left before a write and comes back after its answer does not take the answer back.
+    structuralSharing: (held, next) => (isOlderThanHeld(next as Tournament, held) ? held : replaceEqualDeep(held, next)),
     // A completed tournament no longer changes; an unknown one will not appear by asking again.
     refetchInterval: (query) => {
       if (query.state.data?.status === "completed") return false;
@@ -30,3 +38,10 @@ export const tournamentQueryOptions = (identifier: string, streaming = false) =>
 /** `initial`: a copy to start from when the cache has none (fresh for the usual 30 s). */
 export const useTournament = (identifier: string, streaming = false, initial?: Tournament) =>
   useQuery({ ...tournamentQueryOptions(identifier, streaming), initialData: initial });
+
+/**
+ * The copy the cache holds under `identifier` (undefined if none), as it changes: this never asks
+ * the server; whoever opened the screen reads it (and keeps it current), and writes store their
+ * answers in it.
+ */
+export const useCachedTournament = (identifier: string) => useQuery({ ...tournamentQueryOptions(identifier, true), enabled: false }).data;

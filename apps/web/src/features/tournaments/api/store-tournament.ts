@@ -1,14 +1,19 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Tournament, TournamentWriteResponse } from "@turnuva/contract/tournaments";
 import { queryKeys } from "@/lib/query-keys.ts";
+import { isOlderThanHeld } from "./get-tournament.ts";
 
 /**
  * Every write answers the whole tournament (DESIGN §2): it goes into the cache under both names a
- * screen reads it by (slug and id), so the screen shows the answer without reading it again.
+ * screen reads it by (slug and id), so the screen shows the answer without reading it again;
+ * except where the cache already holds a newer copy (read by a poll, or after someone else's
+ * change on the stream, while the answer was on its way): an older answer never takes it back.
  */
 export function storeTournament(queryClient: QueryClient, tournament: Tournament): void {
-  queryClient.setQueryData(queryKeys.tournaments.detail(tournament.slug), tournament);
-  queryClient.setQueryData(queryKeys.tournaments.detail(tournament._id), tournament);
+  for (const identifier of [tournament.slug, tournament._id]) {
+    const queryKey = queryKeys.tournaments.detail(identifier);
+    if (!isOlderThanHeld(tournament, queryClient.getQueryData(queryKey))) queryClient.setQueryData(queryKey, tournament);
+  }
 }
 
 const isList = (queryKey: readonly unknown[]) => queryKey[0] === queryKeys.tournaments.all[0] && queryKey[1] !== "detail";

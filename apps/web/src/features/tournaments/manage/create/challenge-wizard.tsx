@@ -1,16 +1,16 @@
 import { BEST_OF_OPTIONS, sortByUsername } from "@turnuva/domain";
 import { useMemo, type FormEvent } from "react";
-import { useForm, type Path } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { Spinner } from "@/ui/spinner.tsx";
 import { TextField } from "@/ui/text-field.tsx";
 import { challengeResolver, type ChallengeFormValues } from "./form-rules.ts";
-import { challengeProblem, type Problem } from "./rules.ts";
+import { challengeProblem } from "./rules.ts";
 import { MembersLoadFailed } from "./members-load-failed.tsx";
 import { SelectField } from "@/ui/form-fields.tsx";
-import { useCreateSubmission } from "./use-create-submission.ts";
+import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
@@ -22,14 +22,14 @@ const bestOfOptions = BEST_OF_OPTIONS.map((bestOf) => ({ value: String(bestOf), 
  * members (not the same one twice), best of 3 or 5, 'Meydan Okumayı Başlat'. Every field empty
  * or not is said at once ('Lütfen tüm alanları doldurun.') before the name's own rules.
  */
-export function ChallengeWizard({ platform, onBack, onCreated }: WizardProps) {
-  const members = usePlatformMembers(platform._id);
+export function ChallengeWizard(props: WizardProps) {
+  const members = usePlatformMembers(props.platform._id);
   const form = useForm<ChallengeFormValues>({
     resolver: challengeResolver,
     mode: "onChange",
     defaultValues: { name: "", first: "", second: "", bestOf: "" },
   });
-  const submission = useCreateSubmission({ platform, onCreated }, form);
+  const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.challenge, steps: 1 });
   const { errors } = form.formState;
   const options = useMemo(
     () =>
@@ -40,43 +40,27 @@ export function ChallengeWizard({ platform, onBack, onCreated }: WizardProps) {
     [members.data],
   );
 
-  const refuse = (problem: Problem) => {
-    if (problem.field) form.setError(problem.field as Path<ChallengeFormValues>, { type: "rule", message: problem.message }, { shouldFocus: true });
-    else submission.refuse(problem.message);
-  };
   const create = form.handleSubmit((values) => {
     const problem = challengeProblem(values);
-    if (problem) return refuse(problem);
-    submission.send(
+    if (problem) return wizard.refuse(problem);
+    wizard.send(
       { name: values.name.trim(), system: "challenge", participants: [values.first, values.second], bestOf: Number(values.bestOf) },
       tournamentWizardTexts.failed.general,
     );
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    submission.dismiss();
     // The spec's sentence for an empty field comes first, as the engine checks it first.
     const problem = challengeProblem(form.getValues());
     if (problem && !problem.field) {
       event.preventDefault();
-      submission.refuse(problem.message);
+      wizard.refuse(problem);
       return;
     }
     void create(event);
   };
 
   return (
-    <WizardFrame
-      title={tournamentWizardTexts.titles.challenge}
-      step={1}
-      steps={1}
-      stepTitle={tournamentWizardTexts.steps.details}
-      problem={submission.problem}
-      onDismissProblem={submission.dismiss}
-      onSubmit={submit}
-      onBack={onBack}
-      submitLabel={texts.submit}
-      busy={submission.busy}
-    >
+    <WizardFrame {...wizard.frame(submit)} stepTitle={tournamentWizardTexts.steps.details} submitLabel={texts.submit}>
       <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
       {members.isPending ? <Spinner label={commonTexts.loading} /> : null}
       {members.isError && members.data === undefined ? <MembersLoadFailed onRetry={() => void members.refetch()} /> : null}

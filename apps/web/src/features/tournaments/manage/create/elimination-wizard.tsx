@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from "react";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { TextField } from "@/ui/text-field.tsx";
 import { eliminationResolver, type EliminationFormValues } from "./form-rules.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
-import { countProblem, selectionProblem, wholeNumber, type Problem } from "./rules.ts";
+import { countProblem, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
-import { useCreateSubmission } from "./use-create-submission.ts";
+import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
@@ -18,15 +17,16 @@ const STEPS = 2;
  * Seçimine Geç'), 2 'Katılımcıları Seçin' with seeds ('Seri Başı Yap' / '★ Seri Başı') and
  * 'Turnuvayı Başlat' or '{n} katılımcı daha seçin'. The server pairs the first round (§4).
  */
-export function EliminationWizard({ platform, onBack, onCreated }: WizardProps) {
+export function EliminationWizard(props: WizardProps) {
+  const { platform } = props;
   const members = usePlatformMembers(platform._id);
-  const [step, setStep] = useState(1);
   const form = useForm<EliminationFormValues>({
     resolver: eliminationResolver,
     mode: "onChange",
     defaultValues: { name: "", participantCount: "", participants: [], seededParticipants: [] },
   });
-  const submission = useCreateSubmission({ platform, onCreated }, form);
+  const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.elimination, steps: STEPS });
+  const { step, goTo, refuse } = wizard;
   const { errors } = form.formState;
   const participants = useWatch({ control: form.control, name: "participants" });
   const seededParticipants = useWatch({ control: form.control, name: "seededParticipants" });
@@ -35,14 +35,6 @@ export function EliminationWizard({ platform, onBack, onCreated }: WizardProps) 
   const choose = (selection: Selection) => {
     form.setValue("participants", selection.participants);
     form.setValue("seededParticipants", selection.seededParticipants);
-  };
-  const refuse = (problem: Problem) => {
-    if (problem.field) form.setError(problem.field as Path<EliminationFormValues>, { type: "rule", message: problem.message }, { shouldFocus: true });
-    else submission.refuse(problem.message);
-  };
-  const goTo = (next: number) => {
-    submission.dismiss();
-    setStep(next);
   };
 
   const submit = form.handleSubmit((values) => {
@@ -54,7 +46,7 @@ export function EliminationWizard({ platform, onBack, onCreated }: WizardProps) 
     }
     const problem = selectionProblem(values.participants.length, count, "elimination");
     if (problem) return refuse(problem);
-    submission.send(
+    wizard.send(
       {
         name: values.name.trim(),
         system: "elimination",
@@ -67,18 +59,7 @@ export function EliminationWizard({ platform, onBack, onCreated }: WizardProps) 
     );
   });
 
-  const frame = {
-    title: tournamentWizardTexts.titles.elimination,
-    step,
-    steps: STEPS,
-    problem: submission.problem,
-    onDismissProblem: submission.dismiss,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      submission.dismiss();
-      void submit(event);
-    },
-    onBack: () => (step === 1 ? onBack() : goTo(1)),
-  };
+  const frame = wizard.frame(submit);
 
   if (step === 1) {
     return (
@@ -103,7 +84,6 @@ export function EliminationWizard({ platform, onBack, onCreated }: WizardProps) 
       {...frame}
       stepTitle={tournamentWizardTexts.steps.participants}
       submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.start}
-      busy={submission.busy}
     >
       <ParticipantPicker platformId={platform._id} count={count} selection={{ participants, seededParticipants }} onChange={choose} seeding />
     </WizardFrame>

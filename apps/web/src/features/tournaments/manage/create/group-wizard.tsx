@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from "react";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { TextField } from "@/ui/text-field.tsx";
@@ -8,18 +7,9 @@ import { groupResolver, type GroupFormValues } from "./form-rules.ts";
 import { GroupAssignment } from "./group-assignment.tsx";
 import { matchTypeChoices } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
-import {
-  countProblem,
-  groupCountProblem,
-  groupSettingsProblem,
-  groupsOf,
-  maxTeamsAdvancing,
-  selectionProblem,
-  wholeNumber,
-  type Problem,
-} from "./rules.ts";
+import { countProblem, groupCountProblem, groupSettingsProblem, groupsOf, maxTeamsAdvancing, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
-import { useCreateSubmission } from "./use-create-submission.ts";
+import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
@@ -40,9 +30,9 @@ function groupSizes(count: number, groupCount: number): string {
  * 2 participants with seeds, 3 match type, how many go on from each group, and automatic or
  * manual groups (manual: a group for everyone). The server draws the groups and their fixtures.
  */
-export function GroupWizard({ platform, onBack, onCreated }: WizardProps) {
+export function GroupWizard(props: WizardProps) {
+  const { platform } = props;
   const members = usePlatformMembers(platform._id);
-  const [step, setStep] = useState(1);
   const form = useForm<GroupFormValues>({
     resolver: groupResolver,
     mode: "onChange",
@@ -58,7 +48,8 @@ export function GroupWizard({ platform, onBack, onCreated }: WizardProps) {
       assignment: {},
     },
   });
-  const submission = useCreateSubmission({ platform, onCreated }, form);
+  const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.group, steps: STEPS });
+  const { step, goTo, refuse } = wizard;
   const { errors } = form.formState;
   const participants = useWatch({ control: form.control, name: "participants" });
   const seededParticipants = useWatch({ control: form.control, name: "seededParticipants" });
@@ -72,14 +63,6 @@ export function GroupWizard({ platform, onBack, onCreated }: WizardProps) {
   const choose = (selection: Selection) => {
     form.setValue("participants", selection.participants);
     form.setValue("seededParticipants", selection.seededParticipants);
-  };
-  const refuse = (problem: Problem) => {
-    if (problem.field) form.setError(problem.field as Path<GroupFormValues>, { type: "rule", message: problem.message }, { shouldFocus: true });
-    else submission.refuse(problem.message);
-  };
-  const goTo = (next: number) => {
-    submission.dismiss();
-    setStep(next);
   };
 
   const submit = form.handleSubmit((values) => {
@@ -102,7 +85,7 @@ export function GroupWizard({ platform, onBack, onCreated }: WizardProps) {
       participants: values.participants,
     });
     if (problem) return refuse(problem);
-    submission.send(
+    wizard.send(
       {
         name: values.name.trim(),
         system: "group",
@@ -118,18 +101,7 @@ export function GroupWizard({ platform, onBack, onCreated }: WizardProps) {
     );
   });
 
-  const frame = {
-    title: tournamentWizardTexts.titles.group,
-    step,
-    steps: STEPS,
-    problem: submission.problem,
-    onDismissProblem: submission.dismiss,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      submission.dismiss();
-      void submit(event);
-    },
-    onBack: () => (step === 1 ? onBack() : goTo(step - 1)),
-  };
+  const frame = wizard.frame(submit);
 
   if (step === 1) {
     return (
@@ -176,7 +148,7 @@ export function GroupWizard({ platform, onBack, onCreated }: WizardProps) {
   const max = maxTeamsAdvancing(count, groupCount, manualGroups?.every((group) => group.length > 0) ? manualGroups : null);
   const qualifiers = Number.isInteger(teamsAdvancing) && teamsAdvancing >= 1 && teamsAdvancing <= max ? groupCount * teamsAdvancing : null;
   return (
-    <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.groupSettings} submitLabel={tournamentWizardTexts.start} busy={submission.busy}>
+    <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.groupSettings} submitLabel={tournamentWizardTexts.start}>
       <ChoiceFieldset legend={tournamentWizardTexts.matchType.legend} choices={matchTypeChoices} {...form.register("matchType")} />
       <TextField
         label={tournamentWizardTexts.groups.teamsAdvancing}

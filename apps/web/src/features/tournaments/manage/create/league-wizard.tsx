@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from "react";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
@@ -9,9 +8,9 @@ import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { leagueResolver, type LeagueFormValues } from "./form-rules.ts";
 import { matchTypeChoices } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
-import { countProblem, matchTypeProblem, selectionProblem, wholeNumber, type Problem } from "./rules.ts";
+import { countProblem, matchTypeProblem, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount } from "./selection.ts";
-import { useCreateSubmission } from "./use-create-submission.ts";
+import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
@@ -29,28 +28,20 @@ function leaguePreview(count: number, matchType: string): string | null {
  * seçin' until the count is reached; an odd count warns of the weekly 'Bay'), 3 match type; then
  * the server draws the fixtures.
  */
-export function LeagueWizard({ platform, onBack, onCreated }: WizardProps) {
+export function LeagueWizard(props: WizardProps) {
+  const { platform } = props;
   const members = usePlatformMembers(platform._id);
-  const [step, setStep] = useState(1);
   const form = useForm<LeagueFormValues>({
     resolver: leagueResolver,
     mode: "onChange",
     defaultValues: { name: "", participantCount: "", participants: [], matchType: "" },
   });
-  const submission = useCreateSubmission({ platform, onCreated }, form);
+  const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.league, steps: STEPS });
+  const { step, goTo, refuse } = wizard;
   const { errors } = form.formState;
   const participants = useWatch({ control: form.control, name: "participants" });
   const matchType = useWatch({ control: form.control, name: "matchType" });
   const count = wholeNumber(useWatch({ control: form.control, name: "participantCount" }));
-
-  const refuse = (problem: Problem) => {
-    if (problem.field) form.setError(problem.field as Path<LeagueFormValues>, { type: "rule", message: problem.message }, { shouldFocus: true });
-    else submission.refuse(problem.message);
-  };
-  const goTo = (next: number) => {
-    submission.dismiss();
-    setStep(next);
-  };
 
   const submit = form.handleSubmit((values) => {
     const problem =
@@ -65,7 +56,7 @@ export function LeagueWizard({ platform, onBack, onCreated }: WizardProps) {
       form.setValue("participants", kept.participants);
     }
     if (step < STEPS) return goTo(step + 1);
-    submission.send(
+    wizard.send(
       {
         name: values.name.trim(),
         system: "league",
@@ -78,18 +69,7 @@ export function LeagueWizard({ platform, onBack, onCreated }: WizardProps) {
   });
 
   const remaining = count - participants.length;
-  const frame = {
-    title: tournamentWizardTexts.titles.league,
-    step,
-    steps: STEPS,
-    problem: submission.problem,
-    onDismissProblem: submission.dismiss,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      submission.dismiss();
-      void submit(event);
-    },
-    onBack: () => (step === 1 ? onBack() : goTo(step - 1)),
-  };
+  const frame = wizard.frame(submit);
 
   if (step === 1) {
     return (
@@ -128,7 +108,7 @@ export function LeagueWizard({ platform, onBack, onCreated }: WizardProps) {
 
   const preview = leaguePreview(count, matchType);
   return (
-    <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.matchType} submitLabel={tournamentWizardTexts.start} busy={submission.busy}>
+    <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.matchType} submitLabel={tournamentWizardTexts.start}>
       <ChoiceFieldset legend={tournamentWizardTexts.matchType.legend} choices={matchTypeChoices} {...form.register("matchType")} />
       {preview ? <p className="text-sm text-slate-700">{preview}</p> : null}
     </WizardFrame>

@@ -50,7 +50,7 @@ export function LiveTournamentPlay({
   return (
     <>
       <LiveAnnouncer announcement={announcement} />
-      <TournamentPlay tournament={tournament} onClose={onClose} viewerIsMember={viewerIsMember} />
+      <TournamentPlay identifier={identifier} onClose={onClose} viewerIsMember={viewerIsMember} />
     </>
   );
 }

@@ -112,8 +112,10 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
 
   return (
     // noValidate: the rules of part 2 §5 say no in their own words, not in the browser's bubble.
+    // data-open-match: an editor that may send, found by the focus after a confirmation (use-editor-focus.ts).
     <form
       ref={form}
+      data-open-match={overtaken ? undefined : match._id}
       noValidate
       onSubmit={(event) => void submit(event)}
       onFocus={() => editing(match._id, true)}

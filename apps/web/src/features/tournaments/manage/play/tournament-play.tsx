@@ -1,90 +1,57 @@
 import { tournamentsPolicy } from "@turnuva/contract/policies";
-import type { Tournament, TournamentMatch, TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { Tournament } from "@turnuva/contract/tournaments";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { ApiError } from "@/lib/api-client.ts";
 import { paths } from "@/lib/paths.ts";
 import { actorOf } from "@/lib/session/actor.ts";
 import { useCurrentUser } from "@/lib/session/current-user.ts";
-import { commonTexts } from "@/texts/common.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
-import { Alert } from "@/ui/alert.tsx";
 import { Button } from "@/ui/button.tsx";
 import { useToast } from "@/ui/toast.tsx";
-import { useAdvanceTournament } from "@/features/tournaments/api/advance-tournament.ts";
-import { useCancelMatch } from "@/features/tournaments/api/cancel-match.ts";
-import { useConfirmMatch } from "@/features/tournaments/api/confirm-match.ts";
-import { useFinishTournament } from "@/features/tournaments/api/finish-tournament.ts";
-import { usePauseTournament } from "@/features/tournaments/api/pause-tournament.ts";
-import { useResumeTournament } from "@/features/tournaments/api/resume-tournament.ts";
-import { ShareLinkButton } from "@/features/tournaments/share/share-link-button.tsx";
-import { MatchSlotContext, type MatchSlot } from "@/features/tournaments/view/match-slot.tsx";
+import { useCachedTournament } from "@/features/tournaments/api/get-tournament.ts";
 import { TournamentView } from "@/features/tournaments/view/tournament-view.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
-import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
-import { PlayControlsContext, type PlayControls, type PlayError } from "./play-context.ts";
+import { MatchEditors } from "./match-editors.tsx";
+import { finishBlocked } from "./not-yet.ts";
+import { PlayActions, StepButton } from "./play-actions.tsx";
+import { PlayHeader } from "./play-header.tsx";
+import { PlacesPhase, SavedPhase } from "./play-phases.tsx";
 import { challengeChampion, knockoutPlacings } from "./placings.ts";
-import { ChampionCard, Podium } from "./podium.tsx";
-import { advanceBlocked, finishBlocked } from "./not-yet.ts";
-import { ConfirmedScore, ScoreEntry } from "./score-editor.tsx";
+import { ChampionCard } from "./podium.tsx";
+import { useEditorFocus } from "./use-editor-focus.ts";
 import { useExitRecorder } from "./use-exit-recorder.ts";
+import { usePlayWrites } from "./use-play-writes.ts";
 
 /** Ours: how long the elimination's 'Ana sayfaya yönlendiriliyorsunuz...' is read before going home. */
 export const REDIRECT_DELAY_MS = 2000;
 
 export interface TournamentPlayProps {
-  /** The tournament as the server last answered it (created, resumed or read). */
-  tournament: Tournament;
+  /** The slug or id the tournament is cached under; the caller has read it (or stored a write's answer). */
+  identifier: string;
   /** Shown as 'Kapat' where the screen opened inline (a resumed tournament in 'Aktif/Yarım'). */
   onClose?: () => void;
   /** Whether the person is a member of the tournament's platform (the policy's question). */
   viewerIsMember: boolean;
 }
 
-/** The managing screen of a running tournament: the view with score entry and its buttons. */
-export function TournamentPlay(props: TournamentPlayProps) {
+/**
+ * The managing screen of a running tournament: the view with score entry and its buttons. It shows
+ * the one copy in the query cache, where every write's answer and every newer read goes.
+ */
+export function TournamentPlay({ identifier, ...props }: TournamentPlayProps) {
+  const tournament = useCachedTournament(identifier);
   // Another tournament is another screen: its group tab and its phase start afresh.
-  return <PlayScreen key={props.tournament._id} {...props} />;
+  return tournament ? <PlayScreen key={tournament._id} tournament={tournament} {...props} /> : null;
 }
 
 /** Where the screen stands: the fixtures, the podium before finishing, or finished and leaving. */
 type Phase = "fixtures" | "places" | "saved";
 
-function confirmFallback(stage: TournamentMatch["stage"]): string {
-  if (stage === "elimination") return tournamentPlayTexts.fallbacks.confirmElimination;
-  if (stage === "final") return tournamentPlayTexts.fallbacks.confirmFinal;
-  if (stage === "thirdPlace") return tournamentPlayTexts.fallbacks.confirmThird;
-  return tournamentPlayTexts.fallbacks.confirm;
-}
-
-function cancelFallback(stage: TournamentMatch["stage"]): string {
-  if (stage === "elimination") return tournamentPlayTexts.fallbacks.cancelElimination;
-  if (stage === "final") return tournamentPlayTexts.fallbacks.cancelFinal;
-  if (stage === "thirdPlace") return tournamentPlayTexts.fallbacks.cancelThird;
-  return tournamentPlayTexts.fallbacks.cancel;
-}
-
-/**
- * Part 2 §4: in elimination the server draws the next round as soon as a round's last score is
- * confirmed, and the round's scores are locked from then on; that confirmation is said to be
- * final before it is made.
- */
-function closesRound(tournament: Tournament, match: TournamentMatch, confirmable: ReadonlySet<string>): boolean {
-  if (match.stage !== "elimination") return false;
-  const round = tournament.eliminationFixtures.find((r) => r.round === match.round);
-  if (!round || round.matches.length < 2) return false;
-  return round.matches.filter((m) => confirmable.has(m._id)).length === 1;
-}
-
-function PlayScreen({ tournament: given, onClose, viewerIsMember }: TournamentPlayProps) {
+function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlayProps, "identifier"> & { tournament: Tournament }) {
   const navigate = useNavigate();
   const showToast = useToast();
   const { data: user } = useCurrentUser();
-
-  // The latest answer of a write, until the caller hands over a newer one.
-  const [answered, setAnswered] = useState<Tournament | null>(null);
-  const tournament = answered && answered.version >= given.version ? answered : given;
   const { actions, system } = tournament;
 
   // The server's own policy (the creator while a member, or the platform's owner); everyone else
@@ -94,40 +61,10 @@ function PlayScreen({ tournament: given, onClose, viewerIsMember }: TournamentPl
   const manages = tournamentsPolicy.canManage(actor, subject, viewerIsMember);
   const [groupTab, setGroupTab] = useState(tournament.activeGroupTab ?? tournament.groups[0]?.group ?? 0);
   const [phase, setPhase] = useState<Phase>("fixtures");
-  const [error, setError] = useState<PlayError | null>(null);
-  // The match whose score editor has the focus, and the one this screen is confirming. If someone
-  // else confirms the first (or the tournament closes to scores), its editor stays, typed score and
-  // focus kept, saying so, until the person leaves it; the second closes on its own answer.
-  const [editingMatch, setEditingMatch] = useState<string | null>(null);
-  const [sending, setSending] = useState<string | null>(null);
-
   const settleExit = useExitRecorder(tournament._id, manages && tournament.status === "active", system === "group" ? groupTab : null);
-
-  const confirmMutation = useConfirmMatch();
-  const cancelMutation = useCancelMatch();
-  const advanceMutation = useAdvanceTournament();
-  const finishMutation = useFinishTournament();
-  const pauseMutation = usePauseTournament();
-  const resumeMutation = useResumeTournament();
-  const busy =
-    phase === "saved" ||
-    [confirmMutation, cancelMutation, advanceMutation, finishMutation, pauseMutation, resumeMutation].some((mutation) => mutation.isPending);
-
-  /** One write: the answer replaces the tournament on screen; a refusal is shown where it belongs. */
-  const write = useCallback(
-    async (run: () => Promise<TournamentWriteResponse>, fallback: string, matchId: string | null): Promise<TournamentWriteResponse | null> => {
-      setError(null);
-      try {
-        const answer = await run();
-        setAnswered(answer.tournament);
-        return answer;
-      } catch (cause) {
-        setError({ matchId, message: cause instanceof ApiError && cause.fromServer ? cause.message : fallback });
-        return null;
-      }
-    },
-    [],
-  );
+  const writes = usePlayWrites(tournament._id);
+  const busy = phase === "saved" || writes.busy;
+  const { screenRef, headingRef, ...focus } = useEditorFocus(onClose !== undefined, tournament.version, busy);
 
   const leaveHome = useCallback(
     (title: string) => {
@@ -144,244 +81,100 @@ function PlayScreen({ tournament: given, onClose, viewerIsMember }: TournamentPl
     return () => clearTimeout(timer);
   }, [phase, leaveHome]);
 
-  // Opened inline from 'Aktif/Yarım': the pressed 'Devam Et' is gone, so the heading takes focus
-  // and comes into view, and a screen reader starts there.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const openedInline = onClose !== undefined;
-  useEffect(() => {
-    if (!openedInline) return;
-    headingRef.current?.focus();
-  }, [openedInline]);
-
-  // Whose 'Skoru İptal Et' had the focus last: when that score is cancelled the button goes, and
-  // the editor that takes its place takes the focus instead of leaving it nowhere.
-  const cancelFocus = useRef<string | null>(null);
-
-  const confirmable = useMemo(() => new Set(actions.confirm), [actions.confirm]);
-  const cancellable = useMemo(() => new Set(actions.cancel), [actions.cancel]);
-
-  const controls = useMemo<PlayControls>(
-    () => ({
-      busy,
-      error,
-      dismissError: () => setError(null),
-      refuse: (matchId, message) => setError({ matchId, message }),
-      confirm: async (match, homeScore, awayScore) => {
-        setSending(match._id);
-        const confirmed =
-          (await write(
-            () => confirmMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id, homeScore, awayScore }),
-            confirmFallback(match.stage),
-            match._id,
-          )) !== null;
-        // Together, in one render: the person's own confirmation closes the editor they pressed in.
-        setSending(null);
-        if (confirmed) setEditingMatch((current) => (current === match._id ? null : current));
-        return confirmed;
-      },
-      cancel: async (match) =>
-        (await write(
-          () => cancelMutation.mutateAsync({ tournamentId: tournament._id, matchId: match._id }),
-          cancelFallback(match.stage),
-          match._id,
-        )) !== null,
-      finalityNote: (match) => (closesRound(tournament, match, confirmable) ? tournamentPlayTexts.score.roundCloses : null),
-      editing: (matchId, editing) => setEditingMatch((current) => (editing ? matchId : current === matchId ? null : current)),
-      cancelFocused: (matchId) => {
-        cancelFocus.current = matchId;
-      },
-      focusWasOnCancel: (matchId) => {
-        if (cancelFocus.current !== matchId) return false;
-        cancelFocus.current = null;
-        return true;
-      },
-    }),
-    [busy, error, write, confirmMutation, cancelMutation, tournament, confirmable],
-  );
-
-  const slot = useCallback<MatchSlot>(
-    (match) => {
-      // One element per match, whatever happens to it, so that its inputs keep what is typed.
-      if (confirmable.has(match._id) || match._id === sending) return <ScoreEntry key={match._id} match={match} />;
-      if (match._id === editingMatch) return <ScoreEntry key={match._id} match={match} overtaken />;
-      if (cancellable.has(match._id)) return <ConfirmedScore match={match} />;
-      return null;
-    },
-    [confirmable, cancellable, sending, editingMatch],
-  );
-
-  const advance = () => void write(() => advanceMutation.mutateAsync(tournament._id), tournamentPlayTexts.fallbacks.advance, null);
-  const resume = () => void write(() => resumeMutation.mutateAsync(tournament._id), tournamentPlayTexts.unfinished.unknownError, null);
   const pause = async () => {
-    const answer = await write(
-      () => pauseMutation.mutateAsync({ tournamentId: tournament._id, activeGroupTab: system === "group" ? groupTab : null }),
-      tournamentPlayTexts.fallbacks.pause,
-      null,
-    );
-    if (!answer) return;
+    if (!(await writes.pause(system === "group" ? groupTab : null))) return;
     settleExit();
     leaveHome(tournamentPlayTexts.done.paused);
   };
   const finish = async () => {
-    const answer = await write(() => finishMutation.mutateAsync(tournament._id), tournamentPlayTexts.fallbacks.finish, null);
-    if (!answer) return;
+    if (!(await writes.finish())) return;
     settleExit();
     if (system === "elimination") setPhase("saved");
     else leaveHome(tournamentPlayTexts.done.finished);
   };
-
-  /**
-   * A button of the system's next step, shown from the start (part 2 §5): while the step is not yet
-   * possible it looks unavailable, and a press says why instead of sending a request.
-   */
-  const stepButton = (label: string, blocked: string | null, run: () => void) => (
-    <Button
-      disabled={busy}
-      aria-disabled={blocked !== null}
-      className={blocked === null ? undefined : "opacity-60"}
-      onClick={() => (blocked === null ? run() : setError({ matchId: null, message: blocked }))}
-    >
-      {label}
-    </Button>
-  );
-  const running = tournament.status === "active";
+  const refuse = (message: string) => writes.setError({ matchId: null, message });
+  const showPlaces = () => setPhase("places");
 
   const placings = system === "group" || system === "elimination" ? knockoutPlacings(tournament) : null;
   const challengeWinner = system === "challenge" ? challengeChampion(tournament) : null;
-  const screenError = error && error.matchId === null ? <ErrorBox message={error.message} onClose={() => setError(null)} /> : null;
+  const { error } = writes;
+  const screenError = error && error.matchId === null ? <ErrorBox message={error.message} onClose={() => writes.setError(null)} /> : null;
 
   let body: ReactNode;
   if (phase === "saved") {
-    body = (
-      <div className="flex flex-col gap-6">
-        <Alert tone="success">
-          <p className="font-semibold">{tournamentPlayTexts.done.saved}</p>
-          <p>{tournamentPlayTexts.done.redirecting}</p>
-        </Alert>
-        {placings ? <Podium placings={placings} /> : null}
-      </div>
-    );
+    body = <SavedPhase placings={placings} />;
   } else if (phase === "places" && manages) {
-    const buttons = (
-      <div className="flex flex-wrap gap-3">
-        {actions.finish && placings ? (
-          <Button disabled={busy} onClick={() => void finish()}>
-            {system === "elimination" ? tournamentPlayTexts.actions.finishAndSave : tournamentPlayTexts.actions.finish}
-          </Button>
-        ) : null}
-        <Button variant="secondary" disabled={busy} onClick={() => setPhase("fixtures")}>
-          {tournamentPlayTexts.actions.backToFixtures}
-        </Button>
-      </div>
-    );
-    body = placings ? (
-      <Podium placings={placings}>
-        {screenError}
-        {buttons}
-      </Podium>
-    ) : (
-      <div className="flex flex-col gap-4">
-        <ErrorBox message={tournamentPlayTexts.places.missingFinal} onClose={() => setPhase("fixtures")} />
-        {buttons}
-      </div>
-    );
-  } else {
-    const view = (
-      <TournamentView
-        tournament={tournament}
-        groupTab={system === "group" ? groupTab : undefined}
-        onGroupTabChange={system === "group" ? setGroupTab : undefined}
+    const finishLabel = system === "elimination" ? tournamentPlayTexts.actions.finishAndSave : tournamentPlayTexts.actions.finish;
+    body = (
+      <PlacesPhase
+        placings={placings}
+        finishLabel={actions.finish ? finishLabel : null}
+        busy={busy}
+        error={screenError}
+        finish={() => void finish()}
+        back={() => setPhase("fixtures")}
       />
     );
+  } else {
+    const eliminationDecided = manages && system === "elimination" && placings;
     body = (
       <div className="flex flex-col gap-6">
-        {manages && system === "elimination" && placings ? (
+        {eliminationDecided ? (
           <ChampionCard champion={placings.champion}>
-            {running ? stepButton(tournamentPlayTexts.actions.finish, finishBlocked(tournament), () => setPhase("places")) : null}
+            {tournament.status === "active" ? (
+              <StepButton
+                label={tournamentPlayTexts.actions.finish}
+                blocked={finishBlocked(tournament)}
+                busy={busy}
+                refuse={refuse}
+                run={showPlaces}
+              />
+            ) : null}
           </ChampionCard>
         ) : null}
         {manages && challengeWinner ? (
           <ChampionCard champion={challengeWinner}>
             {actions.finish ? (
-              <Button disabled={busy} onClick={() => void finish()}>
+              <Button data-step disabled={busy} onClick={() => void finish()}>
                 {tournamentPlayTexts.actions.challengeFinish}
               </Button>
             ) : null}
           </ChampionCard>
         ) : null}
-        {/* One tree either way: the view (and its open tab) stays as the session check arrives. */}
-        <PlayControlsContext.Provider value={controls}>
-          <MatchSlotContext.Provider value={manages ? slot : null}>{view}</MatchSlotContext.Provider>
-        </PlayControlsContext.Provider>
+        <MatchEditors tournament={tournament} manages={manages} busy={busy} writes={writes} focus={focus}>
+          <TournamentView
+            tournament={tournament}
+            groupTab={system === "group" ? groupTab : undefined}
+            onGroupTabChange={system === "group" ? setGroupTab : undefined}
+          />
+        </MatchEditors>
         {manages ? (
-          <div className="flex flex-col gap-3">
-            {screenError}
-            <div role="group" aria-label={tournamentPlayTexts.actions.label} className="flex flex-wrap gap-3">
-              {running && system === "group" && tournament.finalFixture === null
-                ? stepButton(
-                    tournament.knockoutFixtures.length === 0 ? tournamentPlayTexts.actions.toKnockout : tournamentPlayTexts.actions.nextRound,
-                    advanceBlocked(tournament),
-                    advance,
-                  )
-                : null}
-              {running && system === "group" && tournament.finalFixture !== null
-                ? stepButton(tournamentPlayTexts.actions.showResults, finishBlocked(tournament), () => setPhase("places"))
-                : null}
-              {running && system === "league" ? stepButton(tournamentPlayTexts.actions.finish, finishBlocked(tournament), () => void finish()) : null}
-              {running && ((system === "elimination" && !placings) || (system === "challenge" && !challengeWinner))
-                ? stepButton(tournamentPlayTexts.actions.finish, finishBlocked(tournament), () => void finish())
-                : null}
-              {actions.resume ? (
-                <Button disabled={busy} onClick={resume}>
-                  {tournamentPlayTexts.unfinished.resume}
-                </Button>
-              ) : null}
-              {actions.pause ? (
-                <Button variant="secondary" disabled={busy} onClick={() => void pause()}>
-                  {tournamentPlayTexts.actions.pause}
-                </Button>
-              ) : null}
-            </div>
-          </div>
+          <PlayActions
+            tournament={tournament}
+            busy={busy}
+            championShown={Boolean(eliminationDecided || challengeWinner)}
+            error={screenError}
+            refuse={refuse}
+            advance={() => void writes.advance()}
+            finish={() => void finish()}
+            showResults={showPlaces}
+            resume={() => void writes.resume()}
+            pause={() => void pause()}
+          />
         ) : null}
       </div>
     );
   }
 
-  const step = system === "group" && tournament.step !== null ? tournamentPlayTexts.groupSteps[phase === "places" ? 7 : tournament.step] : undefined;
-
   return (
-    <section aria-labelledby={`play-${tournament._id}`} className="flex flex-col gap-5">
-      {/* On a phone the buttons go under the title, which keeps the whole width. */}
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="min-w-0 flex-1">
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            id={`play-${tournament._id}`}
-            className="scroll-mt-20 text-2xl font-bold wrap-anywhere text-slate-900 outline-none"
-          >
-            {tournament.name}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {tournamentTexts.systems[system]} · {tournamentTexts.status(tournament.status)}
-            {step ? ` · ${step}` : null}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2 sm:shrink-0">
-          {tournamentsPolicy.canCopyLink(actor, subject, viewerIsMember) ? (
-            <ShareLinkButton
-              identifier={tournament.slug || tournament._id}
-              copiedLabel={system === "group" ? tournamentDetailTexts.share.copiedGroup : tournamentDetailTexts.share.copied}
-            />
-          ) : null}
-          {onClose ? (
-            <Button variant="secondary" onClick={onClose}>
-              {commonTexts.actions.close}
-            </Button>
-          ) : null}
-        </div>
-      </header>
+    <section ref={screenRef} aria-labelledby={`play-${tournament._id}`} className="flex flex-col gap-5">
+      <PlayHeader
+        tournament={tournament}
+        headingRef={headingRef}
+        showingPlaces={phase === "places"}
+        canCopyLink={tournamentsPolicy.canCopyLink(actor, subject, viewerIsMember)}
+        onClose={onClose}
+      />
       {manages ? null : <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">{tournamentPlayTexts.readOnly}</p>}
       <p role="status" className={busy && phase !== "saved" ? "text-sm font-semibold text-indigo-800" : "sr-only"}>
         {busy && phase !== "saved" ? tournamentTexts.busy : ""}
