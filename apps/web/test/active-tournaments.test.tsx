@@ -37,7 +37,7 @@ describe("'Aktif/Yarım'", () => {
     const paused = fixture("group-stage", {
       status: "paused",
       activeGroupTab: 1,
-      actions: { confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: true },
+      actions: { confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: true, reopen: false },
     });
     const resumed = fixture("group-stage", { activeGroupTab: 1, version: paused.version + 1 });
     const league = fixture("league-active");

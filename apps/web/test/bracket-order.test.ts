@@ -24,6 +24,11 @@ function match(round: number, index: number, home: string, away: string | null, 
     isBye: away === null,
     isNotNeeded: false,
     confirmedAt: score ? "2025-01-01T00:00:00.000Z" : null,
+    reports: [],
+    isDisputed: false,
+    isWalkover: false,
+    deadline: null,
+    isOverdue: false,
   };
 }
 

@@ -15,7 +15,7 @@ import { tournamentFixture, type TournamentFixtureName } from "./tournament-fixt
 // The fixtures are real answers of the server (apps/server/scripts/tournament-fixtures.ts); their
 // creator becomes "kurucu" as the stubbed session knows her.
 const creator = { _id: "id-kurucu", username: "kurucu" };
-const noActions = { confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: false };
+const noActions = { confirm: [], cancel: [], advance: false, finish: false, pause: false, resume: false, reopen: false };
 function fixture(name: TournamentFixtureName, overrides: Partial<Tournament> = {}): Tournament {
   return { ...tournamentFixture(name), createdBy: creator, ...overrides };
 }
