@@ -132,6 +132,27 @@ describe("the score editor", () => {
     await waitFor(() => expect(screen.getAllByRole("button", { name: "Skoru Onayla" })).toHaveLength(league.actions.confirm.length - 1));
   });
 
+  it("awards an open match by walkover from its editor (issue 25): a second step asks which player", async () => {
+    const league = fixture("league-active");
+    const [openId] = league.actions.confirm;
+    const open = league.leagueFixtures.flatMap((round) => round.matches).find((match) => match._id === openId)!;
+    const decided = fixture("league-active", {
+      version: league.version + 1,
+      actions: { ...league.actions, confirm: league.actions.confirm.slice(1) },
+    });
+    const { requests } = renderPlay(league, {
+      handlers: { [`POST /api/tournaments/${league._id}/matches/${openId}/walkover`]: () => answer(decided) },
+    });
+    const user = userEvent.setup();
+    const card = await matchOf(open.home!.username, open.away!.username);
+    await user.click(within(card).getByRole("button", { name: `${open.home!.username} – ${open.away!.username}: hükmen galibiyet` }));
+    await user.click(within(card).getByRole("button", { name: `${open.away!.username} kazanır` }));
+    await waitFor(() => expect(within(card).queryByRole("spinbutton")).toBeNull());
+    expect(writes(requests).map((request) => [request.path, request.body, request.headers.Authorization])).toEqual([
+      [`/api/tournaments/${league._id}/matches/${openId}/walkover`, { winner: open.away!._id }, "Bearer t-kurucu"],
+    ]);
+  });
+
   it("refuses a draw where the stage needs a winner, in the knockout's and the challenge's words", async () => {
     const elimination = fixture("elimination-active");
     const { requests, unmount } = renderPlay(elimination);

@@ -1,7 +1,9 @@
-import { useDeferredValue } from "react";
+import { Suspense, useDeferredValue } from "react";
 import { Link, useParams } from "react-router";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { ApiError } from "@/lib/api-client.ts";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { useSession } from "@/lib/session/use-session.ts";
 import { paths } from "@/lib/paths.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
@@ -14,6 +16,10 @@ import { LiveAnnouncer } from "./live/live-announcer.tsx";
 import { useLiveTournament } from "./live/use-live-tournament.ts";
 import { ShareLinkButton } from "./share/share-link-button.tsx";
 import { TournamentView } from "./view/tournament-view.tsx";
+
+// Issue 25's 'Maçlarım' and the organiser's desk: only a signed-in person can have either, so a
+// visitor's page never loads their code.
+const TournamentActs = lazyNamed(() => import("./acts/tournament-acts.tsx"), "TournamentActs");
 
 const frame = "mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12";
 
@@ -66,6 +72,7 @@ function Header({ tournament }: { tournament: Tournament }) {
 export function TournamentDetailPage() {
   const { identifier = "" } = useParams();
   const { query, announcement } = useLiveTournament(identifier);
+  const { user } = useSession();
   // The fixtures, tables and bracket render in the background (a deferred value: React renders
   // them in slices between the browser's own work) after the header has been painted, rather than
   // in one long task when the tournament arrives (Lighthouse's Total Blocking Time on a phone).
@@ -98,6 +105,11 @@ export function TournamentDetailPage() {
       <PageTitle title={tournament.name} />
       <Header tournament={tournament} />
       <LiveAnnouncer announcement={announcement} />
+      {user ? (
+        <Suspense fallback={null}>
+          <TournamentActs tournament={tournament} />
+        </Suspense>
+      ) : null}
       {shown ? (
         <TournamentView tournament={shown} />
       ) : (

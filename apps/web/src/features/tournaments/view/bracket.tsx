@@ -6,6 +6,7 @@ import { TrophyIcon } from "@/ui/icons.tsx";
 import { orderBracketRounds } from "./bracket-order.ts";
 import { MatchCard } from "./match-card.tsx";
 import { ParticipantName } from "./participant-name.tsx";
+import { RoundDeadline } from "./round-deadline.tsx";
 
 // From md up every match takes an equal share of its column's height, so a match of the next
 // round (half as many, each twice as tall) sits exactly level with the middle of the pair that
@@ -50,9 +51,12 @@ export function Bracket({ rounds, champion }: BracketProps) {
             data-bracket-round=""
             className="flex min-w-0 flex-col md:w-64 md:shrink-0 md:px-4 md:first:pl-0"
           >
-            <h3 id={headingId} className="mb-2 font-bold text-slate-900">
-              {round.name}
-            </h3>
+            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
+              <h3 id={headingId} className="font-bold text-slate-900">
+                {round.name}
+              </h3>
+              <RoundDeadline matches={round.matches} />
+            </div>
             <ol className="flex flex-col gap-2 md:flex-1 md:gap-0">
               {round.matches.map((match) => (
                 <li

@@ -2,8 +2,10 @@ import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
 import { cx } from "@/ui/class-names.ts";
+import { MatchFlags, MatchReports } from "./match-notes.tsx";
 import { useMatchSlot } from "./match-slot.tsx";
 import { NAME_LIMIT, ParticipantName } from "./participant-name.tsx";
+import { RoundDeadline } from "./round-deadline.tsx";
 
 /**
  * Part 2 §2: 'Oynandı' once confirmed (league, group) or completed (the rest), else 'Beklemede';
@@ -71,8 +73,15 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
     <div className={cx("rounded-xl border border-slate-200 bg-white p-3 shadow-sm", match.isNotNeeded && "opacity-60", className)}>
       {showRoundName || !match.isBye ? (
         <div className="mb-2 flex min-h-6 items-center justify-between gap-2">
-          <span className="text-xs font-semibold text-slate-500">{showRoundName ? match.roundName : null}</span>
-          <MatchBadge match={match} />
+          <span className="flex min-w-0 flex-col text-xs font-semibold text-slate-500">
+            {showRoundName ? match.roundName : null}
+            {/* A card that names its round (a challenge's game) carries the round's deadline too. */}
+            {showRoundName ? <RoundDeadline matches={[match]} className="text-xs" /> : null}
+          </span>
+          <span className="flex flex-wrap justify-end gap-1">
+            <MatchFlags match={match} />
+            <MatchBadge match={match} />
+          </span>
         </div>
       ) : null}
       {stacked ? (
@@ -97,6 +106,7 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
           <span className="min-w-0 truncate">{side(match.away)}</span>
         </div>
       )}
+      <MatchReports match={match} />
       {editing ? <div className="mt-3">{editor}</div> : null}
     </div>
   );

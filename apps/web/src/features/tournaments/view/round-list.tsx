@@ -1,6 +1,7 @@
 import type { FixtureRound } from "@turnuva/contract/tournaments";
 import { useId } from "react";
 import { MatchCard } from "./match-card.tsx";
+import { RoundDeadline } from "./round-deadline.tsx";
 
 interface RoundListProps {
   rounds: readonly FixtureRound[];
@@ -27,9 +28,12 @@ function Round({ round, nameLimit, Heading }: { round: FixtureRound; nameLimit?:
     // every week at once cost a throttled phone a long style and layout task); its height until
     // then is a guess, and the last real one once it has been seen.
     <section aria-labelledby={headingId} className="min-w-0 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
-      <Heading id={headingId} className="mb-2 font-bold text-slate-900">
-        {round.name}
-      </Heading>
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
+        <Heading id={headingId} className="font-bold text-slate-900">
+          {round.name}
+        </Heading>
+        <RoundDeadline matches={round.matches} />
+      </div>
       <ul className="space-y-2">
         {round.matches.map((match) => (
           <li key={match._id}>

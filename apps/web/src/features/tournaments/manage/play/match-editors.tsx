@@ -51,6 +51,7 @@ export function MatchEditors({ tournament, manages, busy, writes, focus, childre
       confirm: (match, homeScore, awayScore) =>
         confirming(match, async () => (await confirm(match, homeScore, awayScore))?.tournament.version ?? null),
       cancel: async (match) => (await cancel(match)) !== null,
+      tournament,
       finalityNote: (match) => (closesRound(tournament, match, confirmable) ? tournamentPlayTexts.score.roundCloses : null),
       editing,
       cancelFocused,

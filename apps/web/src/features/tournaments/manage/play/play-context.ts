@@ -1,4 +1,4 @@
-import type { TournamentMatch } from "@turnuva/contract/tournaments";
+import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { createContext, useContext } from "react";
 
 /** A refusal to show: beside the match it is about, or (null) beside the screen's buttons. */
@@ -17,6 +17,8 @@ export interface PlayControls {
   refuse: (matchId: string, message: string) => void;
   confirm: (match: TournamentMatch, homeScore: number, awayScore: number) => Promise<boolean>;
   cancel: (match: TournamentMatch) => Promise<boolean>;
+  /** Issue 25: the tournament, for the walkover's request. */
+  tournament: Tournament;
   /** The note beside a score whose confirmation cannot be taken back, if it is one. */
   finalityNote: (match: TournamentMatch) => string | null;
   /**

@@ -1,11 +1,13 @@
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from "react";
 import { liveTexts } from "@/texts/live.ts";
+import { matchActsTexts } from "@/texts/match-acts.ts";
 import { platformTexts } from "@/texts/platforms.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
+import { WalkoverChoice } from "@/features/tournaments/acts/walkover-choice.tsx";
 import { usePlayControls } from "./play-context.ts";
 import { checkScores, MAX_SCORE, type ScoreText } from "./score-rules.ts";
 
@@ -52,6 +54,13 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
   const error = controls.error?.matchId === match._id ? controls.error : null;
   // A press of the dimmed button says the notice again (a trailing no-break space makes it a change).
   const [pressedOvertaken, setPressedOvertaken] = useState(0);
+  // Issue 25: the walkover's second step, open under the row; its button gets the focus back.
+  const [choosingWalkover, setChoosingWalkover] = useState(false);
+  const walkoverButton = useRef<HTMLButtonElement>(null);
+  const closeWalkover = () => {
+    setChoosingWalkover(false);
+    setTimeout(() => walkoverButton.current?.focus(), 0);
+  };
   const notice = overtaken ? `${overtakenNotice(match)}${pressedOvertaken % 2 === 1 ? "\u00a0" : ""}` : "";
   const { editing } = controls;
 
@@ -138,7 +147,21 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
         >
           {match.stage === "challenge" ? texts.challengeConfirm : texts.confirm}
         </Button>
+        {/* Issue 25: the organiser's other way to decide an open match; a bye has nobody to award. */}
+        {overtaken || !match.home || !match.away ? null : (
+          <Button
+            ref={walkoverButton}
+            variant="secondary"
+            disabled={controls.busy}
+            aria-expanded={choosingWalkover}
+            aria-label={matchActsTexts.walkover.menuLabel(nameOf(match.home), nameOf(match.away))}
+            onClick={() => setChoosingWalkover(!choosingWalkover)}
+          >
+            {matchActsTexts.desk.walkover}
+          </Button>
+        )}
       </div>
+      {choosingWalkover && !overtaken ? <WalkoverChoice tournament={controls.tournament} match={match} onClose={closeWalkover} /> : null}
       {/* There from the start, empty until needed: a region that appears with its text is not read everywhere. */}
       <p
         id={noticeId}

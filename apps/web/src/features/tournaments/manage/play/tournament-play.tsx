@@ -10,6 +10,7 @@ import { tournamentTexts } from "@/texts/tournaments.ts";
 import { Button } from "@/ui/button.tsx";
 import { useToast } from "@/ui/toast.tsx";
 import { useCachedTournament } from "@/features/tournaments/api/get-tournament.ts";
+import { DeskNotice } from "@/features/tournaments/acts/desk-notice.tsx";
 import { TournamentView } from "@/features/tournaments/view/tournament-view.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { MatchEditors } from "./match-editors.tsx";
@@ -141,6 +142,8 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
             ) : null}
           </ChampionCard>
         ) : null}
+        {/* Issue 25: how many disputed and overdue matches wait, and the way to the desk. */}
+        {manages ? <DeskNotice tournament={tournament} /> : null}
         <MatchEditors tournament={tournament} manages={manages} busy={busy} writes={writes} focus={focus}>
           <TournamentView
             tournament={tournament}

@@ -1,0 +1,43 @@
+import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
+
+/** Every match of a tournament once, in the order its page shows them (a final is also the last knockout round's). */
+export function matchesOf(tournament: Tournament): TournamentMatch[] {
+  const all = [
+    ...tournament.leagueFixtures.flatMap((round) => round.matches),
+    ...tournament.groupFixtures.flatMap((group) => group.fixtures.flatMap((round) => round.matches)),
+    ...tournament.knockoutFixtures.flatMap((round) => round.matches),
+    ...tournament.eliminationFixtures.flatMap((round) => round.matches),
+    ...(tournament.finalFixture ? [tournament.finalFixture] : []),
+    ...(tournament.thirdPlaceFixture ? [tournament.thirdPlaceFixture] : []),
+    ...tournament.challengeFixtures,
+  ];
+  return [...new Map(all.map((match) => [match._id, match])).values()];
+}
+
+/** The matches a score may be entered for now: the engine's `actions.confirm`, as the server checks it. */
+export function openMatchesOf(tournament: Tournament): TournamentMatch[] {
+  const open = new Set(tournament.actions.confirm);
+  return matchesOf(tournament).filter((match) => open.has(match._id));
+}
+
+/** Overdue first, then the earliest deadline, then the page's order (a stable sort keeps it). */
+export function byUrgency(matches: readonly TournamentMatch[]): TournamentMatch[] {
+  const due = (match: TournamentMatch) => (match.deadline ? Date.parse(match.deadline) : Number.POSITIVE_INFINITY);
+  return [...matches].sort((a, b) => Number(b.isOverdue) - Number(a.isOverdue) || due(a) - due(b));
+}
+
+/** The policies' view of a tournament: who made it, and who owns its platform. */
+export const tournamentSubject = (tournament: Tournament) => ({
+  createdById: tournament.createdBy._id,
+  platformOwnerId: tournament.platform.ownerId,
+});
+
+/** The policies' view of a match: its two players and who enters its scores. */
+export const matchSubject = (tournament: Tournament, match: TournamentMatch) => ({
+  homeId: match.home?._id ?? null,
+  awayId: match.away?._id ?? null,
+  resultEntry: tournament.resultEntry,
+});
+
+/** A report's score in the home–away order the match is shown in. */
+export const reportedScore = (report: { homeScore: number; awayScore: number }) => `${report.homeScore}–${report.awayScore}`;

@@ -1,0 +1,166 @@
+import type { Tournament, TournamentMatch, TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import { useState } from "react";
+import type { Actor } from "@turnuva/contract/policies";
+import { matchActsTexts } from "@/texts/match-acts.ts";
+import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
+import { Button } from "@/ui/button.tsx";
+import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
+import { useAcceptReport } from "@/features/tournaments/api/accept-report.ts";
+import { useReportMatch } from "@/features/tournaments/api/report-match.ts";
+import { useWithdrawReport } from "@/features/tournaments/api/withdraw-report.ts";
+import { MatchFlags, MatchReports } from "@/features/tournaments/view/match-notes.tsx";
+import { RoundDeadline } from "@/features/tournaments/view/round-deadline.tsx";
+import { matchesOf, reportedScore } from "./matches.ts";
+import { ScoreForm } from "./score-form.tsx";
+import type { ActWrite } from "./use-act-write.ts";
+
+const texts = matchActsTexts.myMatches;
+
+/** What became of a report: the same match, confirmed; or disputed; or waiting for the opponent. */
+function saidAfterReport(matchId: string) {
+  return ({ tournament }: TournamentWriteResponse) => {
+    const now = matchesOf(tournament).find((match) => match._id === matchId);
+    if (now?.isConfirmed) return texts.done.confirmed;
+    return now?.isDisputed ? texts.done.disputed : texts.done.reported;
+  };
+}
+
+interface MyMatchProps {
+  tournament: Tournament;
+  match: TournamentMatch;
+  actor: NonNullable<Actor>;
+  write: ActWrite;
+}
+
+/**
+ * One of the signed-in player's open matches: the report form; or the opponent's report with
+ * 'Onayla' and 'İtiraz Et'; or their own report waiting, with 'Skoru Değiştir' and 'Bildirimi
+ * Geri Al'; a disputed match says the organiser decides.
+ */
+export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
+  const report = useReportMatch();
+  const accept = useAcceptReport();
+  const withdraw = useWithdrawReport();
+  const [editing, setEditing] = useState(false);
+  const ids = { tournamentId: tournament._id, matchId: match._id };
+  const mine = match.reports.find((one) => one.by._id === actor.id);
+  const theirs = match.reports.find((one) => one.by._id !== actor.id);
+  const error = write.error?.about === match._id ? write.error : null;
+
+  const send = async (homeScore: number, awayScore: number) => {
+    const sent = await write.run(match._id, () => report.mutateAsync({ ...ids, homeScore, awayScore }), saidAfterReport(match._id));
+    if (sent) setEditing(false);
+  };
+  const withdrawMine = () =>
+    void write.run(
+      match._id,
+      () => withdraw.mutateAsync(ids),
+      () => texts.done.withdrawn,
+    );
+  const form = (submitLabel: string, canCancel: boolean) => (
+    <ScoreFormFor match={match} write={write} submitLabel={submitLabel} onScores={send} onCancel={canCancel ? () => setEditing(false) : undefined} />
+  );
+
+  let body;
+  if (match.isDisputed) {
+    body = (
+      <>
+        <p className="text-sm text-red-900">{texts.waitingOrganiser}</p>
+        {editing ? form(texts.report, true) : <OwnReportButtons write={write} onChange={() => setEditing(true)} onWithdraw={withdrawMine} />}
+      </>
+    );
+  } else if (theirs && !mine) {
+    body = editing ? (
+      <>
+        <p className="text-sm text-slate-600">{texts.disputeIntro}</p>
+        {form(texts.report, true)}
+      </>
+    ) : (
+      <div className="flex flex-wrap gap-2">
+        <Button
+          disabled={write.busy}
+          onClick={() =>
+            void write.run(
+              match._id,
+              () => accept.mutateAsync(ids),
+              () => texts.done.confirmed,
+            )
+          }
+        >
+          {/* The issue's 'Onayla': the word the challenge's confirm button has. */}
+          {tournamentPlayTexts.score.challengeConfirm}
+        </Button>
+        <Button variant="secondary" disabled={write.busy} onClick={() => setEditing(true)}>
+          {texts.dispute}
+        </Button>
+      </div>
+    );
+  } else if (mine) {
+    body = (
+      <>
+        <p className="text-sm text-slate-700">{texts.youReported(reportedScore(mine))}</p>
+        {editing ? form(texts.report, true) : <OwnReportButtons write={write} onChange={() => setEditing(true)} onWithdraw={withdrawMine} />}
+      </>
+    );
+  } else {
+    body = form(texts.report, false);
+  }
+
+  return (
+    <article
+      aria-label={`${texts.pairing(match.home?.username ?? "", match.away?.username ?? "")} · ${match.roundName}`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold break-words text-slate-900">
+          {texts.pairing(match.home?.username ?? "", match.away?.username ?? "")}
+          <span className="ml-2 text-sm font-normal text-slate-600">{match.roundName}</span>
+        </p>
+        <span className="flex flex-wrap items-center gap-2">
+          <RoundDeadline matches={[match]} />
+          <MatchFlags match={match} />
+        </span>
+      </div>
+      {/* Whose report is whose, the own one included, as everyone sees them under the match. */}
+      {theirs || match.isDisputed ? <MatchReports match={match} /> : null}
+      <div className="mt-3 space-y-2">{body}</div>
+      {error ? <ErrorBox message={error.message} onClose={write.dismiss} className="mt-3" /> : null}
+    </article>
+  );
+}
+
+function OwnReportButtons({ write, onChange, onWithdraw }: { write: ActWrite; onChange: () => void; onWithdraw: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" disabled={write.busy} onClick={onChange}>
+        {texts.change}
+      </Button>
+      <Button variant="secondary" disabled={write.busy} onClick={onWithdraw}>
+        {texts.withdraw}
+      </Button>
+    </div>
+  );
+}
+
+interface ScoreFormForProps {
+  match: TournamentMatch;
+  write: ActWrite;
+  submitLabel: string;
+  onScores: (home: number, away: number) => Promise<void>;
+  onCancel?: () => void;
+}
+
+function ScoreFormFor({ match, write, submitLabel, onScores, onCancel }: ScoreFormForProps) {
+  return (
+    <ScoreForm
+      match={match}
+      submitLabel={submitLabel}
+      busy={write.busy}
+      onScores={(home, away) => void onScores(home, away)}
+      onRefused={(message) => write.refuse(match._id, message)}
+      onCancel={onCancel}
+      cancelLabel={matchActsTexts.cancel}
+      autoFocus={onCancel !== undefined}
+    />
+  );
+}

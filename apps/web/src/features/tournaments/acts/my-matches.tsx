@@ -1,0 +1,52 @@
+import type { Tournament } from "@turnuva/contract/tournaments";
+import { tournamentsPolicy, type Actor } from "@turnuva/contract/policies";
+import { useId } from "react";
+import { matchActsTexts } from "@/texts/match-acts.ts";
+import { byUrgency, matchSubject, openMatchesOf } from "./matches.ts";
+import { MyMatch } from "./my-match.tsx";
+import { useActWrite } from "./use-act-write.ts";
+
+const texts = matchActsTexts.myMatches;
+
+interface MyMatchesProps {
+  tournament: Tournament;
+  actor: Actor;
+  isPlatformMember: boolean;
+}
+
+/**
+ * Issue 25, 'Maçlarım': a running tournament's open matches of the signed-in player, where the
+ * players enter scores, the overdue first. Nothing for anyone else (the policy's `canReport`).
+ */
+export function MyMatches({ tournament, actor, isPlatformMember }: MyMatchesProps) {
+  const headingId = useId();
+  const write = useActWrite();
+  if (actor === null || tournament.status !== "active" || tournament.resultEntry !== "players") return null;
+  const plays = tournament.participants.some((participant) => participant._id === actor.id);
+  if (!plays) return null;
+  const mine = byUrgency(
+    openMatchesOf(tournament).filter((match) => tournamentsPolicy.canReport(actor, matchSubject(tournament, match), isPlatformMember)),
+  );
+  if (!isPlatformMember) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-10 rounded-2xl border border-indigo-200 bg-indigo-50/60 p-4 sm:p-6">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {texts.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{mine.length > 0 ? texts.intro : texts.none}</p>
+      {mine.length > 0 ? (
+        <ul className="mt-4 space-y-3">
+          {mine.map((match) => (
+            <li key={match._id}>
+              <MyMatch tournament={tournament} match={match} actor={actor} write={write} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/* There from the start, empty until needed: a region that appears with its text is not read everywhere. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {write.announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TournamentMatch } from "@turnuva/contract/tournaments";
+import { useRef, type FormEvent, type RefObject } from "react";
+import { commonTexts } from "@/texts/common.ts";
+import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
+import { Button } from "@/ui/button.tsx";
+import { checkScores, MAX_SCORE, type ScoreText } from "@/features/tournaments/manage/play/score-rules.ts";
+
+const inputClasses =
+  "h-11 w-16 rounded-lg border border-slate-300 bg-white px-2 text-center text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
+
+/** What the person typed; a number input the browser could not read reports it as `badInput`. */
+const typed = (input: HTMLInputElement | null): ScoreText => (input?.validity.badInput ? { unreadable: true } : (input?.value ?? ""));
+
+interface ScoreFormProps {
+  match: TournamentMatch;
+  submitLabel: string;
+  busy: boolean;
+  /** The scores, once they pass part 2 §5's rules (the server checks them again). */
+  onScores: (home: number, away: number) => void;
+  /** A rule the scores broke, in the server's words. */
+  onRefused: (message: string) => void;
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** Focus the first field when the form appears after a button press (İtiraz Et, Skoru Değiştir). */
+  autoFocus?: boolean;
+}
+
+/** Two score inputs in the match's home–away order and a button: the players' report form. */
+export function ScoreForm({ match, submitLabel, busy, onScores, onRefused, onCancel, cancelLabel, autoFocus = false }: ScoreFormProps) {
+  const home = useRef<HTMLInputElement>(null);
+  const away = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkScores(match.stage, typed(home.current), typed(away.current));
+    if (checked.ok) onScores(checked.home, checked.away);
+    else onRefused(checked.message);
+  };
+
+  const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"], focus: boolean) => (
+    <input
+      ref={ref}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={MAX_SCORE}
+      step={1}
+      // Only after the person asked for the form with a button (İtiraz Et, Skoru Değiştir).
+      autoFocus={focus}
+      aria-label={tournamentPlayTexts.score.of(person?.username ?? commonTexts.unknownPerson)}
+      className={inputClasses}
+    />
+  );
+
+  return (
+    // noValidate: the rules say no in their own words, not in the browser's bubble.
+    <form noValidate onSubmit={submit} className="flex flex-wrap items-center gap-2">
+      {input(home, match.home, autoFocus)}
+      <span aria-hidden="true" className="text-slate-500">
+        {tournamentPlayTexts.score.separator}
+      </span>
+      {input(away, match.away, false)}
+      <Button type="submit" disabled={busy}>
+        {submitLabel}
+      </Button>
+      {onCancel ? (
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

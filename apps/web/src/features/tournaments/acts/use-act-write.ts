@@ -1,0 +1,45 @@
+import type { TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import { useCallback, useState } from "react";
+import { ApiError } from "@/lib/api-client.ts";
+import { matchActsTexts } from "@/texts/match-acts.ts";
+
+/** A refusal, shown beside what it was about (a match's id, or a form's name). */
+export interface ActError {
+  about: string;
+  message: string;
+}
+
+/**
+ * One write at a time for the players' and the organiser's acts: the answer goes into the cache
+ * through the mutation's own `onSuccess`; a refusal is kept with what it was about (the server's
+ * sentence, or ours when none came); what happened is said in a polite live region.
+ */
+export function useActWrite() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ActError | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  const run = useCallback(
+    async (about: string, send: () => Promise<TournamentWriteResponse>, said: (answer: TournamentWriteResponse) => string): Promise<boolean> => {
+      setBusy(true);
+      setError(null);
+      try {
+        const answer = await send();
+        setAnnouncement(said(answer));
+        return true;
+      } catch (cause) {
+        setError({ about, message: cause instanceof ApiError && cause.fromServer ? cause.message : matchActsTexts.failed });
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [],
+  );
+
+  const dismiss = useCallback(() => setError(null), []);
+  const refuse = useCallback((about: string, message: string) => setError({ about, message }), []);
+  return { busy, error, announcement, run, dismiss, refuse };
+}
+
+export type ActWrite = ReturnType<typeof useActWrite>;
