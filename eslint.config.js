@@ -196,6 +196,8 @@ export default tseslint.config(
             {
               name: "@playwright/test",
               message: "Yolculuklar test ve expect'i ./fixtures.ts dosyasından alır (konsol hatası ve başarısız istek denetimi).",
+              // Its types (Browser, APIRequestContext) carry no fixture to bypass.
+              allowTypeImports: true,
             },
           ],
         },

@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
+import { expectNoViolations } from "./axe.ts";
 import { createAccount, isPhone, tokenFor } from "./support.ts";
 import { act, confirmMatch, createCommunity, createTournament, playThrough, type ApiTournament, type Community } from "./tournament-support.ts";
 
@@ -134,15 +134,6 @@ const VISITS: Visit[] = [
 async function settled(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: "Yükleniyor..." })).toHaveCount(0);
   await expect(page.locator(".animate-pulse")).toHaveCount(0);
-}
-
-/** axe's WCAG 2 A and AA rules on the page as it is; every violation with its elements and why. */
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const found = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(" ")}: ${node.failureSummary?.replaceAll("\n", " ")}`),
-  );
-  expect(found, `axe on ${what}`).toEqual([]);
 }
 
 /** The theme the page shows: <html>'s colour scheme as the stylesheet resolved it. */
