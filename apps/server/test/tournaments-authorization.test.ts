@@ -51,7 +51,22 @@ interface World {
   matchId: string;
 }
 
-type Write = "create" | "confirm" | "cancel" | "advance" | "finish" | "pause-rename" | "resume" | "handle-exit";
+type Write =
+  | "create"
+  | "confirm"
+  | "cancel"
+  | "advance"
+  | "finish"
+  | "pause-rename"
+  | "resume"
+  | "handle-exit"
+  // Issue 25: the organiser's safety nets.
+  | "walkover"
+  | "ask-again"
+  | "deadline"
+  | "reopen"
+  | "rename"
+  | "delete";
 
 /**
  * What each write needs to be allowed: the system and the state the tournament is brought to
@@ -81,6 +96,37 @@ const setups: Record<Write, { system: System; participantCount: number; prepare?
     },
   },
   "handle-exit": { system: "group", participantCount: 4 },
+  walkover: { system: "league", participantCount: 4 },
+  // Both players reported different scores: the match waits for the organiser.
+  "ask-again": {
+    system: "league",
+    participantCount: 4,
+    prepare: async (w) => {
+      const match = w.built.tournament.leagueFixtures[0]!.matches.find((m) => m._id === w.matchId)!;
+      for (const [player, homeScore] of [
+        [match.home!._id, 2],
+        [match.away!._id, 1],
+      ] as const) {
+        const session = await buildSession(t.database.db, { user: w.built.participants.find((p) => p.id === player)! });
+        const reported = await call("POST", `/api/tournaments/${w.built.tournament._id}/matches/${w.matchId}/report`, session, {
+          homeScore,
+          awayScore: 1,
+        });
+        expect(reported.statusCode, reported.body).toBe(200);
+      }
+    },
+  },
+  deadline: { system: "league", participantCount: 4 },
+  reopen: {
+    system: "league",
+    participantCount: 2,
+    prepare: async (w) => {
+      await playTournament(t.database.db, w.built);
+      await tournamentsService(t.database.db).finish({ id: w.sessions.creator.user.id }, w.built.tournament._id);
+    },
+  },
+  rename: { system: "league", participantCount: 4 },
+  delete: { system: "league", participantCount: 4 },
 };
 
 async function confirmAsCreator(w: World, matchId: string): Promise<void> {
@@ -133,6 +179,20 @@ const requests: Record<Write, (w: World) => Pick<InjectOptions, "method" | "url"
   }),
   resume: (w) => ({ method: "PUT", url: `/api/tournaments/${w.built.tournament._id}/resume` }),
   "handle-exit": (w) => ({ method: "PUT", url: `/api/tournaments/${w.built.tournament._id}/handle-exit`, payload: { activeGroupTab: 1 } }),
+  walkover: (w) => ({
+    method: "POST",
+    url: `/api/tournaments/${w.built.tournament._id}/matches/${w.matchId}/walkover`,
+    payload: { winner: w.built.tournament.leagueFixtures[0]!.matches.find((m) => m._id === w.matchId)!.home!._id },
+  }),
+  "ask-again": (w) => ({ method: "DELETE", url: `/api/tournaments/${w.built.tournament._id}/matches/${w.matchId}/reports` }),
+  deadline: (w) => ({
+    method: "PUT",
+    url: `/api/tournaments/${w.built.tournament._id}/rounds/deadline`,
+    payload: { stage: "league", group: null, round: 1, deadline: "2030-01-01T18:00:00.000Z" },
+  }),
+  reopen: (w) => ({ method: "POST", url: `/api/tournaments/${w.built.tournament._id}/reopen` }),
+  rename: (w) => ({ method: "PUT", url: `/api/tournaments/${w.built.tournament._id}`, payload: { name: "Adı Değişen Lig" } }),
+  delete: (w) => ({ method: "DELETE", url: `/api/tournaments/${w.built.tournament._id}` }),
 };
 
 type Answer = [status: number, code?: string, message?: string];
@@ -158,6 +218,12 @@ const matrix: Record<Write, Record<Person, Answer>> = {
   "pause-rename": manage(200),
   resume: manage(200),
   "handle-exit": manage(200),
+  walkover: manage(200),
+  "ask-again": manage(200),
+  deadline: manage(200),
+  reopen: manage(200),
+  rename: manage(200),
+  delete: manage(200),
 };
 
 /** Everything a tournament write could touch, in a fixed order. */
@@ -167,6 +233,7 @@ async function tables() {
     tournaments: await queryRows(db, sql`SELECT * FROM tournaments ORDER BY id`),
     participants: await queryRows(db, sql`SELECT * FROM tournament_participants ORDER BY tournament_id, user_id`),
     matches: await queryRows(db, sql`SELECT * FROM matches ORDER BY id`),
+    reports: await queryRows(db, sql`SELECT * FROM match_reports ORDER BY match_id, user_id`),
   };
 }
 
@@ -203,6 +270,7 @@ describe("who may write what", () => {
       expect(after).not.toEqual(before);
       const { tournament } = response.json<{ tournament: { version: number; createdBy: { _id: string } } }>();
       if (write === "create") expect(tournament.createdBy._id).toBe(world.sessions[person as Someone].user.id);
+      else if (write === "delete") expect(after.tournaments).toHaveLength(before.tournaments.length - 1);
       else expect(tournament.version).toBeGreaterThan(world.built.tournament.version);
     }
   });
