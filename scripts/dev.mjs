@@ -1,5 +1,6 @@
 // `npm run dev`: the API with reload on change (port 3000) and Vite with hot reload (port 5173),
 // which proxies /api to the API. Ctrl+C stops both.
+import "./require-node.mjs";
 import { spawn } from "node:child_process";
 
 const children = [

@@ -4,6 +4,8 @@
 // apps/server/src/main.ts with NODE_ENV=production, as `npm run serve` runs it, but loaded from a
 // bundle of its sources (scripts/server-bundle.mjs, made again when they change), which starts
 // seconds sooner than compiling every file through tsx; through tsx when no bundle can be made.
+// First: an older Node.js stops here with a clear message.
+import "./require-node.mjs";
 import { pathToFileURL } from "node:url";
 import { ensureServerBundle } from "./server-bundle.mjs";
 import { ensureWebBuild } from "./web-build.mjs";
