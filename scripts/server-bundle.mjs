@@ -1,5 +1,5 @@
 // The server as JavaScript modules for `npm start`: the same sources that `npm run serve` runs
-// through tsx (apps/server/src/main.ts with the workspace packages), bundled by esbuild (tsx's own)
+// through tsx (apps/server/src/main.ts with the workspace packages), bundled by esbuild (declared, tsx's version)
 // into apps/server/node_modules/.cache/turnuvam/<hash>/, with every npm package left to Node as an
 // import. tsx compiles each file and resolves each import through its loader thread on every
 // start (about two of the five seconds a start took); Node loads a few files much faster. Bundled
@@ -11,7 +11,6 @@
 // compiles its WebAssembly; in one file every npm import would load before main.ts's first line.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inputsHash, readStamp, root, statSignature, writeStamp } from "./web-build.mjs";
@@ -22,6 +21,8 @@ const cacheDir = join(serverDir, "node_modules/.cache/turnuvam");
 // The entry point's name inside a bundle's folder (main.ts's).
 const ENTRY = "server.mjs";
 const inputsStampFile = join(cacheDir, "inputs-stamp");
+/** Where `npm run build` puts the server that `npm run start:prod` runs. */
+export const PRODUCTION_DIR = join(serverDir, "dist");
 
 const INPUTS = [
   "apps/server/src",
@@ -66,6 +67,40 @@ const packagesOutside = {
   },
 };
 
+/** The server's sources, bundled into `outdir` (its entry `server.mjs`), npm packages left as imports. */
+async function bundleServer(outdir) {
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    entryPoints: { server: join(serverDir, "src/main.ts") },
+    outdir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node24",
+    sourcemap: "linked",
+    sourcesContent: false,
+    logLevel: "warning",
+    plugins: [packagesOutside, originalImportMeta],
+  });
+}
+
+/**
+ * `npm run build`: the server for `npm run start:prod`, in apps/server/dist (made beside and
+ * renamed into place). It names this tree's files by their paths (the migrations, the web build),
+ * so it runs where it was built; the packages it imports are the server's dependencies, so it
+ * starts after `npm ci --omit=dev`.
+ */
+export async function buildProductionServer() {
+  const temporary = `${PRODUCTION_DIR}.${process.pid}.tmp`;
+  rmSync(temporary, { recursive: true, force: true });
+  await bundleServer(temporary);
+  rmSync(PRODUCTION_DIR, { recursive: true, force: true });
+  renameSync(temporary, PRODUCTION_DIR);
+  return join(PRODUCTION_DIR, ENTRY);
+}
+
 /**
  * Returns the bundle's entry file, bundling first when the sources changed since the last bundle
  * (or there is none); null when it could not be made (the caller then runs the sources through
@@ -78,25 +113,11 @@ export async function ensureServerBundle({ log = console.log } = {}) {
   const entry = join(dir, ENTRY);
   if (existsSync(entry)) return entry;
   try {
-    const esbuild = createRequire(createRequire(import.meta.url).resolve("tsx"))("esbuild");
     mkdirSync(cacheDir, { recursive: true });
     // Made beside and renamed into place: a start never sees half a bundle, and two starts at
     // once each make their own and one wins.
     const temporary = `${dir}.${process.pid}.tmp`;
-    await esbuild.build({
-      entryPoints: { server: join(serverDir, "src/main.ts") },
-      outdir: temporary,
-      outExtension: { ".js": ".mjs" },
-      bundle: true,
-      splitting: true,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      sourcemap: "linked",
-      sourcesContent: false,
-      logLevel: "warning",
-      plugins: [packagesOutside, originalImportMeta],
-    });
+    await bundleServer(temporary);
     try {
       renameSync(temporary, dir);
     } catch (error) {

@@ -4,7 +4,7 @@
 // inputs' sizes and modification times: while none of those changed, the files are not read and
 // hashed again (tens of milliseconds of every start); when one did, the content decides, as
 // before. Used by scripts/start.mjs (`npm start`) and scripts/lighthouse.mjs (`npm run lighthouse`),
-// and run by `npm run build`, which always builds and stamps (below).
+// and by `npm run build` (scripts/build.mjs), which always builds and stamps (buildWebApp, below).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -129,13 +129,7 @@ function build(hash, signature, log) {
   return true;
 }
 
-// `npm run build` (and so `npm test`) runs this file: it always builds, and stamps the build as
-// `npm start` would, so a start after the tests does not build the same sources again.
-if (process.argv[1] === import.meta.filename) {
-  try {
-    build(webInputsHash(), statSignature(INPUTS), console.log);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+/** `npm run build` (scripts/build.mjs): always builds, and stamps the build as `npm start` would. */
+export function buildWebApp(log = console.log) {
+  build(webInputsHash(), statSignature(INPUTS), log);
 }
