@@ -8,8 +8,8 @@ import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { useAcceptReport } from "@/features/tournaments/api/accept-report.ts";
 import { useReportMatch } from "@/features/tournaments/api/report-match.ts";
 import { useWithdrawReport } from "@/features/tournaments/api/withdraw-report.ts";
-import { MatchFlags, MatchReports } from "@/features/tournaments/view/match-notes.tsx";
-import { RoundDeadline } from "@/features/tournaments/view/round-deadline.tsx";
+import { MatchReports } from "@/features/tournaments/view/match-notes.tsx";
+import { ActMatchHeader } from "./act-match-header.tsx";
 import { matchesOf, reportedScore } from "./matches.ts";
 import { ScoreForm } from "./score-form.tsx";
 import type { ActWrite } from "./use-act-write.ts";
@@ -111,16 +111,7 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
       aria-label={`${texts.pairing(match.home?.username ?? "", match.away?.username ?? "")} · ${match.roundName}`}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold break-words text-slate-900">
-          {texts.pairing(match.home?.username ?? "", match.away?.username ?? "")}
-          <span className="ml-2 text-sm font-normal text-slate-600">{match.roundName}</span>
-        </p>
-        <span className="flex flex-wrap items-center gap-2">
-          <RoundDeadline matches={[match]} />
-          <MatchFlags match={match} />
-        </span>
-      </div>
+      <ActMatchHeader match={match} />
       {/* Whose report is whose, the own one included, as everyone sees them under the match. */}
       {theirs || match.isDisputed ? <MatchReports match={match} /> : null}
       <div className="mt-3 space-y-2">{body}</div>

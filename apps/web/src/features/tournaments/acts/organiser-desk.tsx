@@ -5,8 +5,7 @@ import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { useClearReports } from "@/features/tournaments/api/clear-reports.ts";
 import { useConfirmMatch } from "@/features/tournaments/api/confirm-match.ts";
-import { MatchFlags } from "@/features/tournaments/view/match-notes.tsx";
-import { RoundDeadline } from "@/features/tournaments/view/round-deadline.tsx";
+import { ActMatchHeader } from "./act-match-header.tsx";
 import { DeadlineForm } from "./deadline-form.tsx";
 import { DESK_ANCHOR } from "./desk-notice.tsx";
 import { byUrgency, openMatchesOf, reportedScore } from "./matches.ts";
@@ -70,16 +69,7 @@ function WaitingMatch({ tournament, match, write }: WaitingMatchProps) {
   const error = write.error?.about === match._id ? write.error : null;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold break-words text-slate-900">
-          {matchActsTexts.myMatches.pairing(match.home?.username ?? "", match.away?.username ?? "")}
-          <span className="ml-2 text-sm font-normal text-slate-600">{match.roundName}</span>
-        </p>
-        <span className="flex flex-wrap items-center gap-2">
-          <RoundDeadline matches={[match]} />
-          <MatchFlags match={match} />
-        </span>
-      </div>
+      <ActMatchHeader match={match} />
       {match.isDisputed ? (
         <ul className="mt-3 space-y-2">
           {match.reports.map((report) => (
