@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -6,6 +6,11 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: a lazy page's first import is
+// compiled on demand, which on a busy 2-core machine took longer than a second and failed tests
+// that pass alone. A test that fails still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
