@@ -13,5 +13,8 @@ export default defineConfig({
     setupFiles: ["test/setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,
+    // A test of a whole page types, waits and clicks through several steps; on a busy 2-core
+    // machine that took over Vitest's 5 s while taking under 2 s alone (test/setup.ts).
+    testTimeout: 20_000,
   },
 });
