@@ -1,0 +1,105 @@
+// npm run bench:sizes -w apps/server (and the last part of `npm run bench`): what a tournament's
+// size costs (issue 27). For N = 8, 20, 32, 64 and 128, a double league of N members, half of its
+// matches played: the tournament's answer in bytes (raw, gzip and brotli, and raw bytes per
+// match), and 30 score confirmations through the API, their median and 99th percentile, each
+// beside the league of 8 of the same run (the ratio). On PGlite, or on DATABASE_URL's server.
+//
+// The first half is played by writing the rows (scores, moment, confirmer; the version moved on
+// by as many), not through the service: a confirm costs time in proportion to the whole
+// tournament today, so playing half of a league of 128 through it would take hours. A league's
+// standings are read from its rows, so the answer is the one the service would give.
+import { sql } from "drizzle-orm";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { queryRows } from "../src/db/database.ts";
+import { startTestApp } from "../test/support/app.ts";
+import { buildPlatformWithMembers, buildTournament } from "../test/support/factories.ts";
+
+const SIZES = (process.env.BENCH_SIZES ?? "8,20,32,64,128").split(",").map(Number);
+const CONFIRMS = Number(process.env.BENCH_CONFIRMS ?? 30);
+
+interface Row {
+  n: number;
+  matches: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  createMs: number;
+  confirmP50: number;
+  confirmP99: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+const t = await startTestApp({ creationLimits: { platformsPerHour: 1000, tournamentsPerHour: 1000, invitationsPerHour: 1000 } });
+const db = t.database.db;
+const rows: Row[] = [];
+try {
+  for (const n of SIZES) {
+    const { platform, owner, members } = await buildPlatformWithMembers(db, { memberCount: n - 1 });
+    const started = performance.now();
+    const built = await buildTournament(db, {
+      owner,
+      platform,
+      participants: [owner.user, ...members.map((member) => member.user)],
+      participantCount: n,
+      settings: { matchType: "double" },
+    });
+    const createMs = performance.now() - started;
+    const id = built.tournament._id;
+    const matches = built.tournament.leagueFixtures.reduce((sum, week) => sum + week.matches.length, 0);
+
+    // Half of the matches played, in round order, home winning 2–1 or drawing 1–1 by turns.
+    const half = Math.floor(matches / 2);
+    await queryRows(
+      db,
+      sql`UPDATE matches SET home_score = 1 + (match_index + round) % 2, away_score = 1, confirmed_at = now(), confirmed_by_id = ${owner.user.id}
+          WHERE id IN (SELECT id FROM matches WHERE tournament_id = ${id} ORDER BY round, match_index, leg LIMIT ${half})`,
+    );
+    await queryRows(db, sql`UPDATE tournaments SET version = version + ${half} WHERE id = ${id}`);
+
+    const read = await t.app.inject({ method: "GET", url: `/api/tournaments/${id}`, headers: { "accept-encoding": "identity" } });
+    if (read.statusCode !== 200) throw new Error(`read answered ${read.statusCode}`);
+    const body = read.rawPayload;
+    const open = (read.json().actions.confirm as string[]).slice(0, CONFIRMS);
+
+    const times: number[] = [];
+    for (const matchId of open) {
+      const before = performance.now();
+      const confirmed = await t.app.inject({
+        method: "POST",
+        url: `/api/tournaments/${id}/matches/${matchId}/confirm`,
+        headers: { authorization: owner.authorization },
+        payload: { homeScore: 2, awayScore: 0 },
+      });
+      times.push(performance.now() - before);
+      if (confirmed.statusCode !== 200) throw new Error(`confirm answered ${confirmed.statusCode}: ${confirmed.body}`);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      n,
+      matches,
+      raw: body.length,
+      gzip: gzipSync(body).length,
+      brotli: brotliCompressSync(body).length,
+      createMs,
+      confirmP50: percentile(times, 50),
+      confirmP99: percentile(times, 99),
+    });
+    console.log(`N = ${n}: ${matches} matches, ${half} played, created in ${createMs.toFixed(0)} ms`);
+  }
+} finally {
+  await t.close();
+}
+
+const base = rows[0]!;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ratio = (value: number, of: number) => `${(value / of).toFixed(1)}×`;
+console.log(`\nA double league of N, half played (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}); ratios to N = ${base.n}\n`);
+console.log("| N | matches | answer raw | bytes/match | gzip | brotli | raw ratio | confirm p50 | p99 | p50 ratio |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+for (const row of rows) {
+  console.log(
+    `| ${row.n} | ${row.matches} | ${kB(row.raw)} | ${(row.raw / row.matches).toFixed(0)} | ${kB(row.gzip)} | ${kB(row.brotli)} | ${ratio(row.raw, base.raw)} | ` +
+      `${row.confirmP50.toFixed(1)} ms | ${row.confirmP99.toFixed(1)} ms | ${ratio(row.confirmP50, base.confirmP50)} |`,
+  );
+}
