@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
 import { logIn, uniqueUsername } from "./support.ts";
 import { type Community, createCommunity, createTournament, playThrough, press } from "./tournament-support.ts";
@@ -45,6 +46,13 @@ test("the organiser renames, reopens and deletes a tournament; deleted, it is go
   await page.goto(`/turnuvalar/${created.slug}`);
   await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
   let settings = await openSettings(page);
+
+  // The open settings and the second step pass axe's WCAG 2 A and AA rules.
+  await press(page, settings.getByRole("button", { name: "Turnuvayı Yeniden Aç" }));
+  const { violations } = await new AxeBuilder({ page }).include("details").withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  await press(page, settings.getByRole("button", { name: "Vazgeç" }));
+  await expect(settings.getByRole("button", { name: "Turnuvayı Yeniden Aç" })).toBeFocused();
 
   // Rename: the page shows the new name at the same address.
   const newName = `Kış Ligi ${word}`;
