@@ -160,8 +160,9 @@ test("a challenge: the two gladiators, the running count, the best-of rounds", a
   await expect(series.getByText("5 maçlık seri: 3 galibiyete ulaşan kazanır")).toBeVisible();
   const matches = page.getByRole("region", { name: "Maçlar" });
   await expect(matches.getByRole("listitem")).toHaveCount(5);
-  // A challenge's round card reads 'Tamamlandı' once played (part 2 §2, challenge creator).
-  await expect(matches.getByText("Tamamlandı", { exact: true })).toHaveCount(2);
+  // The spec's match badge, as in every system (part 2 §2; issue 25): 'Oynandı' once played.
+  await expect(matches.getByText("Oynandı", { exact: true })).toHaveCount(2);
+  await expect(matches.getByText("Tamamlandı", { exact: true })).toHaveCount(0);
   await expect(matches.getByText("Beklemede")).toHaveCount(3);
   await expectNoSidewaysScroll(page);
   await photograph(page, "challenge");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { logIn, uniqueUsername } from "./support.ts";
-import { type Community, createCommunity, createTournament, finishedAtHome } from "./tournament-support.ts";
+import { type Community, confirmFinish, createCommunity, createTournament, finishedAtHome } from "./tournament-support.ts";
 
 /**
  * The managing screen of a running tournament (part 2 §2, §4, §5): tournaments made through the
@@ -112,6 +112,11 @@ test("league of 4: scores typed and confirmed, one cancelled and confirmed again
   }
   await expect(page.getByRole("button", { name: "Turnuvayı Bitir" })).toBeFocused();
 
+  // Issue 25: it asks first; the question has the focus, 'Evet, bitir' is next.
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Turnuvayı bitirmek istediğinize emin misiniz?", { exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Evet, bitir" })).toBeFocused();
   await page.keyboard.press("Enter");
   await finishedAtHome(page);
 });
@@ -177,6 +182,7 @@ test("groups: 8 in 2 groups, paused on group B and resumed there, knockout with 
   const podium = page.getByRole("region", { name: "Sonuçlar" });
   for (const place of ["ŞAMPİYON", "İKİNCİ", "ÜÇÜNCÜ"]) await expect(podium.getByText(place, { exact: true })).toBeVisible();
   await podium.getByRole("button", { name: "Turnuvayı Bitir" }).click();
+  await confirmFinish(page);
   await finishedAtHome(page);
 });
 
@@ -213,6 +219,7 @@ test("elimination of 5: the round's last score said to be final, the champion ca
   const podium = page.getByRole("region", { name: "Sonuçlar" });
   await expect(podium.getByRole("listitem")).toHaveCount(3);
   await podium.getByRole("button", { name: "Turnuvayı Bitir ve Kaydet" }).click();
+  await confirmFinish(page);
   await expect(page.getByText("Turnuva başarıyla tamamlandı ve kaydedildi!", { exact: true })).toBeVisible();
   await expect(page.getByText("Ana sayfaya yönlendiriliyorsunuz...")).toBeVisible();
   await finishedAtHome(page);
@@ -246,6 +253,7 @@ test("challenge best of 3: 'Onayla', 'İptal', the champion card and '🎉 Turnu
   const champion = page.getByRole("region", { name: /ŞAMPİYON/ });
   await expect(champion.getByText(community.members[0]!.username, { exact: true })).toBeVisible();
   await champion.getByRole("button", { name: "🎉 Turnuvayı Bitir" }).click();
+  await confirmFinish(page);
   await finishedAtHome(page);
 });
 

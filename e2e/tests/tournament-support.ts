@@ -199,6 +199,12 @@ export async function playAllOpen(page: Page, decide: Decide, label = "Skoru Ona
   return matches;
 }
 
+/** Issue 25: finishing asks first, in place of the button; 'Evet, bitir' answers it. */
+export async function confirmFinish(page: Page): Promise<void> {
+  await expect(page.getByText("Turnuvayı bitirmek istediğinize emin misiniz?", { exact: true })).toBeFocused();
+  await press(page, page.getByRole("button", { name: "Evet, bitir", exact: true }));
+}
+
 /** Finished: home ('/'), with the news (part 2 §4). */
 export async function finishedAtHome(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });

@@ -3,6 +3,7 @@ import { logIn } from "./support.ts";
 import {
   byRanking,
   createCommunity,
+  confirmFinish,
   finishedAtHome,
   placesOnDetail,
   playAllOpen,
@@ -162,6 +163,7 @@ test("league: details by keyboard, the weekly 'Bay' of an odd count, three membe
   await fitsWidth(page);
 
   await press(page, actions(page).getByRole("button", { name: "Turnuvayı Bitir", exact: true }));
+  await confirmFinish(page);
   await finishedAtHome(page);
   await placesOnDetail(page, slug, "Bahar Ligi", { champion: chosen[0]! });
   await fitsWidth(page);
@@ -224,6 +226,7 @@ test("elimination: four members with a seed, the count refused until reached, ro
   await podiumShows(podium, places);
   await fitsWidth(page);
   await press(page, podium.getByRole("button", { name: "Turnuvayı Bitir ve Kaydet" }));
+  await confirmFinish(page);
   await expect(page.getByText("Turnuva başarıyla tamamlandı ve kaydedildi!", { exact: true })).toBeVisible();
   await expect(page.getByText("Ana sayfaya yönlendiriliyorsunuz...", { exact: true })).toBeVisible();
   await finishedAtHome(page);
@@ -300,6 +303,7 @@ test("groups: two groups of two, the details required before sending, manual gro
   await podiumShows(podium, places);
   await fitsWidth(page);
   await press(page, podium.getByRole("button", { name: "Turnuvayı Bitir", exact: true }));
+  await confirmFinish(page);
   await finishedAtHome(page);
   await placesOnDetail(page, slug, "Yaz Kupası", places);
   await fitsWidth(page);
@@ -351,6 +355,7 @@ test("challenge: the same member twice refused before sending, then best of thre
   await expect(champion.getByText(first!, { exact: true })).toBeVisible();
   await fitsWidth(page);
   await press(page, champion.getByRole("button", { name: "🎉 Turnuvayı Bitir" }));
+  await confirmFinish(page);
   await finishedAtHome(page);
   await placesOnDetail(page, slug, "Derbi", { champion: first! });
   await fitsWidth(page);

@@ -201,7 +201,7 @@ describe("creating a tournament", () => {
     const platform = await buildPlatform(db, { owner: me.user });
     platformId = platform.id;
     members = [me.user as UserRow];
-    for (let i = 0; i < 4; i++) members.push((await buildMembership(db, { platform })).user as UserRow);
+    for (let i = 0; i < 7; i++) members.push((await buildMembership(db, { platform })).user as UserRow);
     stranger = await buildUser(db);
   });
 
@@ -309,6 +309,12 @@ describe("creating a tournament", () => {
       "",
       () => ({ ...group(), groupCount: 3 }),
       [400, "GROUP_COUNT_TOO_LARGE", "Her grupta en az 2 oyuncu olmalıdır: 4 katılımcıyla en fazla 2 grup kurulabilir."],
+    ],
+    [
+      "8 players in 5 groups, groups of one (issue 25)",
+      "/group",
+      () => ({ ...group(), participants: ids(8), groupCount: 5 }),
+      [400, "GROUP_COUNT_TOO_LARGE", "Her grupta en az 2 oyuncu olmalıdır: 8 katılımcıyla en fazla 4 grup kurulabilir."],
     ],
     [
       "a group stage without its details",

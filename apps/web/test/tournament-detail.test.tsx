@@ -363,12 +363,17 @@ describe("tournament detail: challenge", () => {
     expect(screen.queryByText("ŞAMPİYON")).toBeNull();
   });
 
-  it("marks the matches no longer needed and shows the champion once completed", async () => {
+  it("gives every game the spec's match badge, marks the games no longer needed and shows the champion once completed", async () => {
     const { tournament } = await openFixture("challenge-completed");
     expect(section("Seri").getByText("2 – 0")).toBeTruthy();
-    const third = section("Maçlar").getByText("3. Maç").closest("li")!;
+    // Part 2 §2 (issue 25): 'Oynandı' once played, else 'Beklemede', as in every system; never the
+    // status 'Tamamlandı' on a game. A game no longer needed says so beside its badge.
+    const games = section("Maçlar");
+    for (const name of ["1. Maç", "2. Maç"]) expect(within(games.getByText(name).closest("li")!).getByText("Oynandı")).toBeTruthy();
+    const third = games.getByText("3. Maç").closest("li")!;
     expect(within(third).getByText("Gerek kalmadı")).toBeTruthy();
-    expect(within(third).queryByText("Beklemede")).toBeNull();
+    expect(within(third).getByText("Beklemede")).toBeTruthy();
+    expect(games.queryByText("Tamamlandı")).toBeNull();
     expect(within(section("Sonuçlar").getByText("ŞAMPİYON").closest("li")!).getByRole("link").textContent).toBe(tournament.champion!.username);
   });
 });

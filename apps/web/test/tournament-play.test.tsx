@@ -459,8 +459,22 @@ describe("pausing and finishing", () => {
     const finished = fixture("league-active", { status: "completed", version: league.version + 1, actions: noActions });
     const { requests, location } = renderPlay(league, { handlers: { [`POST /api/tournaments/${league._id}/finish`]: () => answer(finished) } });
     const user = userEvent.setup();
-    // 'İşlem yapılıyor...' while the request runs, and every button waits.
+    // Issue 25: the button asks first, in place: the question takes the focus; 'Vazgeç' and
+    // Escape send nothing and give the focus back to the button.
     await user.click(await screen.findByRole("button", { name: "Turnuvayı Bitir" }));
+    const question = screen.getByText("Turnuvayı bitirmek istediğinize emin misiniz?");
+    expect(document.activeElement).toBe(question);
+    expect(screen.getByRole("group", { name: "Turnuvayı bitirmek istediğinize emin misiniz?" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Turnuvayı Bitir" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Vazgeç" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Turnuvayı Bitir" })));
+    await user.keyboard("{Enter}");
+    expect(document.activeElement).toBe(screen.getByText("Turnuvayı bitirmek istediğinize emin misiniz?"));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Turnuvayı Bitir" })));
+    expect(writes(requests)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Turnuvayı Bitir" }));
+    await user.click(screen.getByRole("button", { name: "Evet, bitir" }));
     expect(await screen.findByText("Turnuva başarıyla tamamlandı!")).toBeTruthy();
     await waitFor(() => expect(location().pathname).toBe("/"));
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -481,7 +495,9 @@ describe("pausing and finishing", () => {
       if (String(input).endsWith("/finish")) await held;
       return answerLater(input, init);
     });
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Turnuvayı Bitir" }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Turnuvayı Bitir" }));
+    await user.click(screen.getByRole("button", { name: "Evet, bitir" }));
     expect(await screen.findByText("İşlem yapılıyor...")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Turnuvayı Duraklat" }).hasAttribute("disabled")).toBe(true);
     release();
@@ -515,6 +531,8 @@ describe("pausing and finishing", () => {
     ).toEqual(["ŞAMPİYONcan", "İKİNCİali", "ÜÇÜNCÜfatma"]);
     expect(writes(requests)).toEqual([]);
     await user.click(within(podium).getByRole("button", { name: "Turnuvayı Bitir ve Kaydet" }));
+    expect(writes(requests)).toEqual([]);
+    await user.click(within(podium).getByRole("button", { name: "Evet, bitir" }));
 
     expect(await screen.findByText("Turnuva başarıyla tamamlandı ve kaydedildi!")).toBeTruthy();
     expect(screen.getByText("Ana sayfaya yönlendiriliyorsunuz...")).toBeTruthy();
@@ -551,6 +569,7 @@ describe("pausing and finishing", () => {
         .map((place) => place.textContent),
     ).toEqual([`ŞAMPİYON${winner(final)}`, `İKİNCİ${loser(final)}`, `ÜÇÜNCÜ${winner(third)}`]);
     await user.click(within(podium).getByRole("button", { name: "Turnuvayı Bitir" }));
+    await user.click(within(podium).getByRole("button", { name: "Evet, bitir" }));
     expect(await screen.findByText("Turnuva başarıyla tamamlandı!")).toBeTruthy();
     await waitFor(() => expect(location().pathname).toBe("/"));
   });
@@ -568,7 +587,9 @@ describe("pausing and finishing", () => {
     });
     const card = await screen.findByRole("region", { name: /ŞAMPİYON/ });
     expect(within(card).getByText("ali")).toBeTruthy();
-    await userEvent.setup().click(within(card).getByRole("button", { name: "🎉 Turnuvayı Bitir" }));
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole("button", { name: "🎉 Turnuvayı Bitir" }));
+    await user.click(within(card).getByRole("button", { name: "Evet, bitir" }));
     expect(await screen.findByText("Turnuva başarıyla tamamlandı!")).toBeTruthy();
   });
 });

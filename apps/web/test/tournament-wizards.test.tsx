@@ -125,6 +125,24 @@ describe("tab 1 'Yeni Turnuva'", () => {
       expect(await screen.findByText("Bu platformda 8 üye var; katılımcı sayısı bundan fazla olamaz.")).toBeTruthy();
       await user.clear(screen.getByLabelText("Katılımcı Sayısı"));
       await user.type(screen.getByLabelText("Katılımcı Sayısı"), "3");
+
+      // Issue 25: who enters the scores (the players by default), each choice with its sentence,
+      // and the days a round has: optional, 1–60.
+      const results = screen.getByRole("group", { name: "Sonuç girişi" });
+      const players = within(results).getByRole("radio", { name: "Oyuncular bildirir, rakip onaylar" }) as HTMLInputElement;
+      const organiser = within(results).getByRole("radio", { name: "Yalnızca organizatör" }) as HTMLInputElement;
+      expect(players.checked).toBe(true);
+      expect(players.getAttribute("aria-describedby")).toBeTruthy();
+      expect(document.getElementById(players.getAttribute("aria-describedby")!)!.textContent).toContain("rakibi onaylar");
+      expect(document.getElementById(organiser.getAttribute("aria-describedby")!)!.textContent).toContain("yalnızca organizatör girer");
+      const days = screen.getByLabelText("Tur süresi (gün)");
+      await user.type(days, "61");
+      await user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
+      expect(await screen.findByText("Bir turun süresi 1 ile 60 gün arasında bir tam sayı olmalıdır.")).toBeTruthy();
+      expect(screen.queryByRole("heading", { level: 3, name: "Katılımcıları Seçin" })).toBeNull();
+      await user.clear(days);
+      await user.type(days, "7");
+      await user.click(organiser);
       await user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
       await screen.findByRole("heading", { level: 3, name: "Katılımcıları Seçin" });
 
@@ -175,6 +193,8 @@ describe("tab 1 'Yeni Turnuva'", () => {
         participants: [id("Ali"), id("alper"), id("mali")],
         participantCount: 3,
         matchType: "double",
+        resultEntry: "organizer",
+        roundDays: 7,
         platform: kuzey._id,
       });
       expect(posts()[0]!.headers.Authorization).toBe("Bearer t-ayse");
@@ -236,6 +256,7 @@ describe("tab 1 'Yeni Turnuva'", () => {
         seededParticipants: [id("Ali")],
         participantCount: 4,
         matchType: "single",
+        resultEntry: "players",
         platform: kuzey._id,
       });
       expect(await screen.findByText("Turnuva oluşturuldu.", {}, { timeout: 5000 })).toBeTruthy();
@@ -253,8 +274,14 @@ describe("tab 1 'Yeni Turnuva'", () => {
       await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
       expect(await screen.findByText("Grup sayısını girin.")).toBeTruthy();
       await user.type(screen.getByLabelText("Turnuva Adı"), "Bahar Kupası");
-      await user.type(screen.getByLabelText("Katılımcı Sayısı"), "4");
+      // 8 players in 5 groups would leave groups of one: refused before sending, with the most there can be.
+      await user.type(screen.getByLabelText("Katılımcı Sayısı"), "8");
       await user.type(screen.getByLabelText("Grup Sayısı"), "5");
+      await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
+      expect(await screen.findByText("Her grupta en az 2 oyuncu olmalıdır: 8 katılımcıyla en fazla 4 grup kurulabilir.")).toBeTruthy();
+      expect(screen.queryByRole("heading", { level: 3, name: "Katılımcıları Seçin" })).toBeNull();
+      await user.clear(screen.getByLabelText("Katılımcı Sayısı"));
+      await user.type(screen.getByLabelText("Katılımcı Sayısı"), "4");
       await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
       expect(await screen.findByText("Her grupta en az 2 oyuncu olmalıdır: 4 katılımcıyla en fazla 2 grup kurulabilir.")).toBeTruthy();
       await user.clear(screen.getByLabelText("Grup Sayısı"));
@@ -311,6 +338,7 @@ describe("tab 1 'Yeni Turnuva'", () => {
           [id("ayse"), id("zeynep")],
           [id("mali"), id("baran")],
         ],
+        resultEntry: "players",
         platform: kuzey._id,
       });
     },
@@ -347,6 +375,7 @@ describe("tab 1 'Yeni Turnuva'", () => {
         groupCount: 2,
         matchType: "double",
         teamsAdvancing: 2,
+        resultEntry: "players",
         platform: kuzey._id,
       });
       await user.click(within(errorBox()).getByRole("button", { name: "Kapat" }));
@@ -396,6 +425,7 @@ describe("tab 1 'Yeni Turnuva'", () => {
       expect(posts()).toEqual([]);
 
       await user.selectOptions(second, "baran");
+      await user.type(screen.getByLabelText("Tur süresi (gün)"), "3");
       await user.click(screen.getByRole("button", { name: "Meydan Okumayı Başlat" }));
       const busy = await screen.findByRole("button", { name: "İşlem yapılıyor..." });
       await user.click(busy);
@@ -407,6 +437,8 @@ describe("tab 1 'Yeni Turnuva'", () => {
         system: "challenge",
         participants: [id("Çağrı"), id("baran")],
         bestOf: 5,
+        resultEntry: "players",
+        roundDays: 3,
         platform: kuzey._id,
       });
     },

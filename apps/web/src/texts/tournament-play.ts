@@ -49,6 +49,9 @@ export const tournamentPlayTexts = {
     finishAndSave: "Turnuvayı Bitir ve Kaydet",
     challengeFinish: "🎉 Turnuvayı Bitir",
     pause: "Turnuvayı Duraklat",
+    /** Issue 25: finishing asks first, in place of the button ('Vazgeç' is match-acts.ts's). */
+    finishQuestion: "Turnuvayı bitirmek istediğinize emin misiniz?",
+    finishYes: "Evet, bitir",
   },
 
   /** Part 2 §2 group wizard steps 4–7, so a resumed tournament says where it stands. */

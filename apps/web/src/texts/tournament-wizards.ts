@@ -102,6 +102,17 @@ export const tournamentWizardTexts = {
     submit: "Meydan Okumayı Başlat",
   },
 
+  /** Issue 25: who enters the scores and how long a round has, on every wizard's first step. */
+  playSettings: {
+    resultEntry: "Sonuç girişi",
+    players: "Oyuncular bildirir, rakip onaylar",
+    playersHint: "Oyuncu skoru bildirir, rakibi onaylar; anlaşmazlıkta organizatör karar verir.",
+    organizer: "Yalnızca organizatör",
+    organizerHint: "Skorları yalnızca organizatör girer.",
+    roundDays: "Tur süresi (gün)",
+    roundDaysHint: "İsteğe bağlı (1–60): her tura bir son gün konur.",
+  },
+
   start: "Turnuvayı Başlat",
 
   /** Part 2 §8: when the server said nothing of its own. */

@@ -8,21 +8,29 @@ import { NAME_LIMIT, ParticipantName } from "./participant-name.tsx";
 import { RoundDeadline } from "./round-deadline.tsx";
 
 /**
- * Part 2 §2: 'Oynandı' once confirmed (league, group) or completed (the rest), else 'Beklemede';
- * a challenge's round card reads 'Tamamlandı' (part 2 §2, challenge creator).
+ * Part 2 §2: 'Oynandı' once confirmed (league, group) or completed (the rest), else 'Beklemede',
+ * in every system on the detail page (issue 25: a challenge's games read so too). The managing
+ * screen's challenge round card reads 'Tamamlandı' (part 2 §2, challenge creator). A game no
+ * longer needed keeps its badge and says so beside it ('Gerek kalmadı').
  */
-function MatchBadge({ match }: { match: TournamentMatch }) {
+function MatchBadge({ match, managing }: { match: TournamentMatch; managing: boolean }) {
   if (match.isBye) return null;
-  if (match.isNotNeeded) {
-    return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">{tournamentDetailTexts.notNeeded}</span>;
-  }
   const played = match.isConfirmed || match.isCompleted;
   return (
-    <span
-      className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", played ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900")}
-    >
-      {played ? (match.stage === "challenge" ? tournamentTexts.status("completed") : tournamentTexts.match.played) : tournamentTexts.match.waiting}
-    </span>
+    <>
+      {match.isNotNeeded ? (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">{tournamentDetailTexts.notNeeded}</span>
+      ) : null}
+      <span
+        className={cx("rounded-full px-2 py-0.5 text-xs font-semibold", played ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900")}
+      >
+        {played
+          ? managing && match.stage === "challenge"
+            ? tournamentTexts.status("completed")
+            : tournamentTexts.match.played
+          : tournamentTexts.match.waiting}
+      </span>
+    </>
   );
 }
 
@@ -80,7 +88,7 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
           </span>
           <span className="flex flex-wrap justify-end gap-1">
             <MatchFlags match={match} />
-            <MatchBadge match={match} />
+            <MatchBadge match={match} managing={slot !== null} />
           </span>
         </div>
       ) : null}

@@ -6,7 +6,8 @@ import { commonTexts } from "@/texts/common.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { Spinner } from "@/ui/spinner.tsx";
 import { TextField } from "@/ui/text-field.tsx";
-import { challengeResolver, type ChallengeFormValues } from "./form-rules.ts";
+import { challengeResolver, playSettingsDefaults, type ChallengeFormValues } from "./form-rules.ts";
+import { PlaySettings } from "./play-settings.tsx";
 import { challengeProblem } from "./rules.ts";
 import { MembersLoadFailed } from "./members-load-failed.tsx";
 import { SelectField } from "@/ui/form-fields.tsx";
@@ -27,7 +28,7 @@ export function ChallengeWizard(props: WizardProps) {
   const form = useForm<ChallengeFormValues>({
     resolver: challengeResolver,
     mode: "onChange",
-    defaultValues: { name: "", first: "", second: "", bestOf: "" },
+    defaultValues: { ...playSettingsDefaults, name: "", first: "", second: "", bestOf: "" },
   });
   const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.challenge, steps: 1 });
   const { errors } = form.formState;
@@ -81,6 +82,7 @@ export function ChallengeWizard(props: WizardProps) {
         />
       </div>
       <SelectField label={texts.bestOf} placeholder={texts.bestOfPlaceholder} options={bestOfOptions} {...form.register("bestOf")} />
+      <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
     </WizardFrame>
   );
 }

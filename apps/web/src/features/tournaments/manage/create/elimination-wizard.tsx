@@ -2,7 +2,8 @@ import { useForm, useWatch } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { TextField } from "@/ui/text-field.tsx";
-import { eliminationResolver, type EliminationFormValues } from "./form-rules.ts";
+import { eliminationResolver, playSettingsDefaults, type EliminationFormValues } from "./form-rules.ts";
+import { PlaySettings } from "./play-settings.tsx";
 import { ParticipantPicker } from "./participant-picker.tsx";
 import { countProblem, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
@@ -23,7 +24,7 @@ export function EliminationWizard(props: WizardProps) {
   const form = useForm<EliminationFormValues>({
     resolver: eliminationResolver,
     mode: "onChange",
-    defaultValues: { name: "", participantCount: "", participants: [], seededParticipants: [] },
+    defaultValues: { ...playSettingsDefaults, name: "", participantCount: "", participants: [], seededParticipants: [] },
   });
   const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.elimination, steps: STEPS });
   const { step, goTo, refuse } = wizard;
@@ -74,6 +75,7 @@ export function EliminationWizard(props: WizardProps) {
           error={errors.participantCount?.message}
           {...form.register("participantCount")}
         />
+        <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
       </WizardFrame>
     );
   }

@@ -37,23 +37,57 @@ const groupCountProblem = countRule(tournamentWizardTexts.details.groupCountRequ
   count < 1 ? tournamentWizardTexts.details.groupCountTooFew : null,
 );
 
-export interface LeagueFormValues {
+/** Issue 25: every wizard's play settings, on its first step (play-settings.tsx). */
+export interface PlaySettingsValues {
+  resultEntry: "players" | "organizer";
+  /** Days a round has, as typed; empty for no deadlines. */
+  roundDays: string;
+}
+
+/** New tournaments: the players report (issue 25), no deadlines. */
+export const playSettingsDefaults: PlaySettingsValues = { resultEntry: "players", roundDays: "" };
+
+/** The contract's rule for `roundDays`: optional, a whole number of days 1–60. */
+export function roundDaysProblem(value: string): string | null {
+  if (value.trim() === "") return null;
+  const days = wholeNumber(value);
+  const { min, max } = tournamentRules.roundDays;
+  return Number.isNaN(days) || days < min || days > max ? tournamentRules.messages.roundDaysInvalid : null;
+}
+
+/** What the create request carries of them: `roundDays` only when one was typed. */
+export function playSettingsOf({ resultEntry, roundDays }: PlaySettingsValues): {
+  resultEntry: PlaySettingsValues["resultEntry"];
+  roundDays?: number;
+} {
+  return roundDays.trim() === "" ? { resultEntry } : { resultEntry, roundDays: wholeNumber(roundDays) };
+}
+
+export interface LeagueFormValues extends PlaySettingsValues {
   name: string;
   participantCount: string;
   participants: string[];
   matchType: string;
 }
-export const leagueResolver = rulesResolver<LeagueFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem });
+export const leagueResolver = rulesResolver<LeagueFormValues>({
+  name: tournamentNameProblem,
+  participantCount: participantCountProblem,
+  roundDays: roundDaysProblem,
+});
 
-export interface EliminationFormValues {
+export interface EliminationFormValues extends PlaySettingsValues {
   name: string;
   participantCount: string;
   participants: string[];
   seededParticipants: string[];
 }
-export const eliminationResolver = rulesResolver<EliminationFormValues>({ name: tournamentNameProblem, participantCount: participantCountProblem });
+export const eliminationResolver = rulesResolver<EliminationFormValues>({
+  name: tournamentNameProblem,
+  participantCount: participantCountProblem,
+  roundDays: roundDaysProblem,
+});
 
-export interface GroupFormValues {
+export interface GroupFormValues extends PlaySettingsValues {
   name: string;
   participantCount: string;
   groupCount: string;
@@ -69,12 +103,13 @@ export const groupResolver = rulesResolver<GroupFormValues>({
   name: tournamentNameProblem,
   participantCount: participantCountProblem,
   groupCount: groupCountProblem,
+  roundDays: roundDaysProblem,
 });
 
-export interface ChallengeFormValues {
+export interface ChallengeFormValues extends PlaySettingsValues {
   name: string;
   first: string;
   second: string;
   bestOf: string;
 }
-export const challengeResolver = rulesResolver<ChallengeFormValues>({ name: tournamentNameProblem });
+export const challengeResolver = rulesResolver<ChallengeFormValues>({ name: tournamentNameProblem, roundDays: roundDaysProblem });

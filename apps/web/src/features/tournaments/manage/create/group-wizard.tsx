@@ -3,7 +3,8 @@ import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
-import { groupResolver, type GroupFormValues } from "./form-rules.ts";
+import { groupResolver, playSettingsDefaults, type GroupFormValues } from "./form-rules.ts";
+import { PlaySettings } from "./play-settings.tsx";
 import { GroupAssignment } from "./group-assignment.tsx";
 import { matchTypeChoices } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
@@ -37,6 +38,7 @@ export function GroupWizard(props: WizardProps) {
     resolver: groupResolver,
     mode: "onChange",
     defaultValues: {
+      ...playSettingsDefaults,
       name: "",
       participantCount: "",
       groupCount: "",
@@ -126,6 +128,7 @@ export function GroupWizard(props: WizardProps) {
             {...form.register("groupCount")}
           />
         </div>
+        <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
       </WizardFrame>
     );
   }

@@ -5,7 +5,8 @@ import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { Alert } from "@/ui/alert.tsx";
 import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
-import { leagueResolver, type LeagueFormValues } from "./form-rules.ts";
+import { leagueResolver, playSettingsDefaults, type LeagueFormValues } from "./form-rules.ts";
+import { PlaySettings } from "./play-settings.tsx";
 import { matchTypeChoices } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
 import { countProblem, matchTypeProblem, selectionProblem, wholeNumber } from "./rules.ts";
@@ -34,7 +35,7 @@ export function LeagueWizard(props: WizardProps) {
   const form = useForm<LeagueFormValues>({
     resolver: leagueResolver,
     mode: "onChange",
-    defaultValues: { name: "", participantCount: "", participants: [], matchType: "" },
+    defaultValues: { ...playSettingsDefaults, name: "", participantCount: "", participants: [], matchType: "" },
   });
   const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.league, steps: STEPS });
   const { step, goTo, refuse } = wizard;
@@ -84,6 +85,7 @@ export function LeagueWizard(props: WizardProps) {
           error={errors.participantCount?.message}
           {...form.register("participantCount")}
         />
+        <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
       </WizardFrame>
     );
   }

@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { CreateTournamentRequest } from "@turnuva/contract/tournaments";
 import { ApiError } from "@/lib/api-client.ts";
 import { useCreateTournament } from "@/features/tournaments/api/create-tournament.ts";
+import { playSettingsOf, type PlaySettingsValues } from "./form-rules.ts";
 import type { Problem } from "./rules.ts";
 import type { WizardProps } from "./wizard-props.ts";
 
@@ -19,11 +20,12 @@ function failureMessage(error: unknown, fallback: string): string {
  * does. The box goes as soon as anything in the form changes (it spoke of what was there before),
  * when the step changes and when the step's button is pressed again. A second press while the
  * request runs sends nothing. `frame(submit)` is WizardFrame's props but the step's own (its
- * title, button label and fields); WizardFrame focuses each new step's heading.
+ * title, button label and fields); WizardFrame focuses each new step's heading. Every request
+ * carries the play settings of the first step (issue 25: `resultEntry`, and `roundDays` when typed).
  */
-export function useWizard<Values extends FieldValues>(
+export function useWizard<Values extends FieldValues & PlaySettingsValues>(
   { platform, onCreated, onBack }: WizardProps,
-  form: Pick<UseFormReturn<Values>, "subscribe" | "setError">,
+  form: Pick<UseFormReturn<Values>, "subscribe" | "setError" | "getValues">,
   { title, steps }: { title: string; steps: number },
 ) {
   const mutation = useCreateTournament(platform.slug);
@@ -33,10 +35,13 @@ export function useWizard<Values extends FieldValues>(
 
   useEffect(() => form.subscribe({ formState: { values: true }, callback: dismiss }), [form, dismiss]);
 
-  const send = (body: Omit<CreateTournamentRequest, "platform">, fallback: string) => {
+  const send = (body: Omit<CreateTournamentRequest, "platform" | "resultEntry" | "roundDays">, fallback: string) => {
     if (mutation.isPending) return;
     setProblem(null);
-    mutation.mutate({ ...body, platform: platform._id }, { onSuccess: onCreated, onError: (error) => setProblem(failureMessage(error, fallback)) });
+    mutation.mutate(
+      { ...body, ...playSettingsOf(form.getValues()), platform: platform._id },
+      { onSuccess: onCreated, onError: (error) => setProblem(failureMessage(error, fallback)) },
+    );
   };
 
   const refuse = (found: Problem) => {

@@ -2,6 +2,7 @@ import type { Tournament } from "@turnuva/contract/tournaments";
 import type { ReactNode } from "react";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { Button } from "@/ui/button.tsx";
+import { FinishConfirm } from "./finish-confirm.tsx";
 import { advanceBlocked, finishBlocked } from "./not-yet.ts";
 
 const texts = tournamentPlayTexts.actions;
@@ -65,7 +66,11 @@ export function PlayActions({ tournament, busy, championShown, error, refuse, ad
           ? step(tournament.knockoutFixtures.length === 0 ? texts.toKnockout : texts.nextRound, advanceBlocked(tournament), advance)
           : null}
         {running && system === "group" && tournament.finalFixture !== null ? step(texts.showResults, finishBlocked(tournament), showResults) : null}
-        {running && system !== "group" && !championShown ? step(texts.finish, finishBlocked(tournament), finish) : null}
+        {running && system !== "group" && !championShown ? (
+          <FinishConfirm busy={busy} finish={finish}>
+            {(ask) => step(texts.finish, finishBlocked(tournament), ask)}
+          </FinishConfirm>
+        ) : null}
         {actions.resume ? (
           <Button disabled={busy} onClick={resume}>
             {tournamentPlayTexts.unfinished.resume}

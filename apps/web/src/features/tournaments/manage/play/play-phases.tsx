@@ -3,6 +3,7 @@ import { Alert } from "@/ui/alert.tsx";
 import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import type { ReactNode } from "react";
+import { FinishConfirm } from "./finish-confirm.tsx";
 import type { Placings } from "./placings.ts";
 import { Podium } from "./podium.tsx";
 
@@ -38,9 +39,13 @@ export function PlacesPhase({ placings, finishLabel, busy, error, finish, back }
   const buttons = (
     <div className="flex flex-wrap gap-3">
       {finishLabel && placings ? (
-        <Button disabled={busy} onClick={finish}>
-          {finishLabel}
-        </Button>
+        <FinishConfirm busy={busy} finish={finish}>
+          {(ask) => (
+            <Button disabled={busy} onClick={ask}>
+              {finishLabel}
+            </Button>
+          )}
+        </FinishConfirm>
       ) : null}
       <Button variant="secondary" disabled={busy} onClick={back}>
         {tournamentPlayTexts.actions.backToFixtures}

@@ -14,6 +14,7 @@ import { DeskNotice } from "@/features/tournaments/acts/desk-notice.tsx";
 import { TournamentView } from "@/features/tournaments/view/tournament-view.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { MatchEditors } from "./match-editors.tsx";
+import { FinishConfirm } from "./finish-confirm.tsx";
 import { finishBlocked } from "./not-yet.ts";
 import { PlayActions, StepButton } from "./play-actions.tsx";
 import { PlayHeader } from "./play-header.tsx";
@@ -136,9 +137,13 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
         {manages && challengeWinner ? (
           <ChampionCard champion={challengeWinner}>
             {actions.finish ? (
-              <Button data-step disabled={busy} onClick={() => void finish()}>
-                {tournamentPlayTexts.actions.challengeFinish}
-              </Button>
+              <FinishConfirm busy={busy} finish={() => void finish()}>
+                {(ask) => (
+                  <Button data-step disabled={busy} onClick={ask}>
+                    {tournamentPlayTexts.actions.challengeFinish}
+                  </Button>
+                )}
+              </FinishConfirm>
             ) : null}
           </ChampionCard>
         ) : null}
