@@ -1,4 +1,5 @@
 import type { Image } from "@turnuva/contract";
+import { byUsername } from "@/lib/by-username.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { Avatar } from "@/ui/avatar.tsx";
 import { ParticipantName } from "./participant-name.tsx";
@@ -9,13 +10,13 @@ interface ParticipantListProps {
   headingLevel?: "h2" | "h3" | "h4";
 }
 
-/** The participants as chips linking to their profiles, with their picture when they have one; a seed carries a star. */
+/** The participants, sorted by username (part 1 §9), as chips linking to their profiles, with their picture when they have one; a seed carries a star. */
 export function ParticipantList({ people, heading = tournamentDetailTexts.participants, headingLevel: Heading = "h2" }: ParticipantListProps) {
   return (
     <section aria-label={heading}>
       <Heading className={Heading === "h2" ? "mb-3 text-xl font-bold" : "mb-2 font-bold"}>{heading}</Heading>
       <ul className="flex flex-wrap gap-2">
-        {people.map((person) => (
+        {byUsername(people).map((person) => (
           <li key={person._id} className="flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm">
             {person.profileImage ? <Avatar username={person.username} image={person.profileImage} size={20} decorative className="-ml-1.5" /> : null}
             <ParticipantName person={person} />
