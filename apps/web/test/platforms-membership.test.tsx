@@ -327,8 +327,9 @@ describe("deleting a platform", () => {
     expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1);
   });
 
-  it("shows the server's refusal and stays", async () => {
+  it("shows the server's refusal and stays; a platform without tournaments is not said to have 0", async () => {
     stubEdit({
+      "GET /api/platforms/p-bahar-kupasi": () => ({ status: 200, body: { ...detail, tournamentCount: 0, completedTournamentCount: 0 } }),
       "DELETE /api/platforms/p-bahar-kupasi": () => ({
         status: 403,
         body: { message: "Bu platformu yalnızca platform sahibi silebilir.", code: "UNAUTHORIZED" },
@@ -337,6 +338,7 @@ describe("deleting a platform", () => {
     const user = userEvent.setup();
     const view = renderApp("/platformlar/p-bahar-kupasi/duzenle");
     const zone = await screen.findByRole("region", { name: "Tehlikeli Bölge" }, { timeout: 5000 });
+    expect(within(zone).getByText("Platform kalıcı olarak silinir; üyelikler ve bekleyen davetler de gider. Bu işlem geri alınamaz.")).toBeTruthy();
     await user.type(within(zone).getByRole("textbox"), "Bahar Kupası{Enter}");
     expect((await within(zone).findByRole("alert")).textContent).toBe(
       "Platform silinirken bir hata oluştu: Bu platformu yalnızca platform sahibi silebilir.",

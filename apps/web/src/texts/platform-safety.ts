@@ -42,7 +42,7 @@ export const platformSafetyTexts = {
   remove: {
     heading: "Tehlikeli Bölge",
     warning: (count: number) =>
-      `Platform, içindeki ${count} turnuva ve bütün maçlarıyla birlikte kalıcı olarak silinir; üyelikler ve bekleyen davetler de gider. Bu işlem geri alınamaz.`,
+      `${count > 0 ? `Platform, içindeki ${count} turnuva ve bütün maçlarıyla birlikte` : "Platform"} kalıcı olarak silinir; üyelikler ve bekleyen davetler de gider. Bu işlem geri alınamaz.`,
     nameLabel: (platform: string) => `Onaylamak için platformun adını yaz: ${platform}`,
     submit: "Platformu Sil",
     failed: (message: string) => `Platform silinirken bir hata oluştu: ${message}`,
