@@ -7,7 +7,7 @@ import { Avatar } from "@/ui/avatar.tsx";
 import { memberBackground } from "@/ui/member-colour.ts";
 import { Spinner } from "@/ui/spinner.tsx";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
-import { byUsername } from "@/lib/by-username.ts";
+import { byUsername } from "./by-username.ts";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
 
 /** Part 1 §2 tab 3: the platform's members, each a link to their profile. */

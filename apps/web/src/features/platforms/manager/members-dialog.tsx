@@ -9,7 +9,7 @@ import { Button } from "@/ui/button.tsx";
 import { Dialog } from "@/ui/dialog.tsx";
 import { Spinner } from "@/ui/spinner.tsx";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
-import { byUsername } from "@/lib/by-username.ts";
+import { byUsername } from "./by-username.ts";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
 import { SentInvitations } from "./sent-invitations.tsx";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
