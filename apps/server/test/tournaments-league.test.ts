@@ -137,7 +137,8 @@ describe("a league of four, created with POST /api/tournaments and played to the
       pausedAt: null,
       completedAt: null,
     });
-    expect(league.participants.map((p) => p.username)).toEqual(["cem", "ahmet", "deniz", "berk"]);
+    // Sorted by username (part 1 §9), not in the order they were chosen.
+    expect(league.participants.map((p) => p.username)).toEqual(["ahmet", "berk", "cem", "deniz"]);
 
     expect(league.leagueFixtures.map((week) => [week.round, week.name, week.matches.length])).toEqual([
       [1, "1. Hafta", 2],

@@ -331,10 +331,11 @@ describe("system, platform and status filters", () => {
     expect(publicList.find((p) => p._id === empty.id)?.tournamentCount).toBe(0);
   });
 
-  it("gives a tournament's participants in the order they were chosen, with seeds, by id or slug", async () => {
+  it("gives a tournament's participants sorted by username the Turkish way, with seeds, by id or slug, on its page too", async () => {
     const users = [];
-    for (const username of ["zeki", "ayla", "mert", "bora"]) {
-      const user = await buildUser(t.database.db, { username });
+    // Chosen in this order; a byte order would put 'çağla' after 'zeki'.
+    for (const username of ["zeki", "çağla", "ayla", "cem"]) {
+      const user = await buildUser(t.database.db, { username, email: `${username === "çağla" ? "cagla" : username}.liste@ornek.com` });
       await buildMembership(t.database.db, { platform, user });
       users.push(user);
     }
@@ -348,13 +349,14 @@ describe("system, platform and status filters", () => {
     });
     const expected = {
       participants: [
+        { _id: users[2]!.id, username: "ayla", seed: 1, group: null, profileImage: null },
+        { _id: users[3]!.id, username: "cem", seed: null, group: null, profileImage: null },
+        { _id: users[1]!.id, username: "çağla", seed: null, group: null, profileImage: null },
         { _id: users[0]!.id, username: "zeki", seed: 2, group: null, profileImage: null },
-        { _id: users[1]!.id, username: "ayla", seed: null, group: null, profileImage: null },
-        { _id: users[2]!.id, username: "mert", seed: 1, group: null, profileImage: null },
-        { _id: users[3]!.id, username: "bora", seed: null, group: null, profileImage: null },
       ],
     };
     expect((await call("GET", `/api/tournaments/${built.tournament._id}/participants`)).json()).toEqual(expected);
+    expect((await call("GET", `/api/tournaments/${built.tournament._id}`)).json().participants).toEqual(expected.participants);
     expect((await call("GET", "/api/tournaments/seri-basli-eleme/participants")).json()).toEqual(expected);
     refused(await call("GET", "/api/tournaments/boyle-bir-turnuva-yok/participants"), 404, "TOURNAMENT_NOT_FOUND", "Turnuva bulunamadı.");
     refused(

@@ -1,4 +1,11 @@
-import type { Platform, PlatformInvitation, PlatformInvitationsResponse, PlatformMember } from "@turnuva/contract";
+import type {
+  Platform,
+  PlatformInvitation,
+  PlatformInvitationsResponse,
+  PlatformMember,
+  SentInvitation,
+  SentInvitationsResponse,
+} from "@turnuva/contract";
 import { stubServer, userJson } from "./network-stub.ts";
 
 /** A platform as the API answers it; `owner` is a username whose id is `id-{username}`. */
@@ -24,7 +31,8 @@ export function platformJson(name: string, overrides: Partial<Platform> & { owne
   };
 }
 
-export function memberJson(username: string, isOwner = false): PlatformMember {
+/** A member as the platform's members see them: with the e-mail and the running-tournament count (issue 25). */
+export function memberJson(username: string, isOwner = false, runningTournamentCount = 0): PlatformMember {
   return {
     _id: `id-${username}`,
     id: `id-${username}`,
@@ -33,7 +41,14 @@ export function memberJson(username: string, isOwner = false): PlatformMember {
     profileImage: null,
     isOwner,
     joinedAt: "2025-01-01T00:00:00.000Z",
+    runningTournamentCount,
   };
+}
+
+/** One page of `GET /api/platforms/:id/invitations`, the owner's invitations still waiting (issue 25). */
+export function sentInvitationsPage(invitations: SentInvitation[], page = 1, totalCount = invitations.length): SentInvitationsResponse {
+  const totalPages = Math.ceil(totalCount / 20);
+  return { invitations, pagination: { currentPage: page, totalPages, totalCount, hasMore: page < totalPages, limit: 20 } };
 }
 
 /** One page of `GET /api/platforms/invitations` (20 a page, as the server answers). */
@@ -61,8 +76,9 @@ export function invitationJson(platform: Platform): PlatformInvitation {
 type Handlers = Parameters<typeof stubServer>[0];
 
 /**
- * Signs "ayse" in (a stored token the server accepts) and answers her platforms and invitations;
- * `handlers` add or replace answers.
+ * Signs "ayse" in (a stored token the server accepts) and answers her platforms and invitations
+ * (and, for each of her platforms, that no invitation it sent is waiting); `handlers` add or
+ * replace answers.
  */
 export function stubSignedIn({
   mine = [],
@@ -78,6 +94,9 @@ export function stubSignedIn({
     "GET /api/auth/me": () => ({ status: 200, body: { user: userJson("ayse") } }),
     "GET /api/platforms/my": () => ({ status: 200, body: { platforms: mine } }),
     "GET /api/platforms/invitations?page=1": () => ({ status: 200, body: invitationsPage(invitations) }),
+    ...Object.fromEntries(
+      mine.map((platform) => [`GET /api/platforms/${platform._id}/invitations?page=1`, () => ({ status: 200, body: sentInvitationsPage([]) })]),
+    ),
     ...handlers,
   });
 }

@@ -88,8 +88,11 @@ describe("register page", () => {
     await user.type(screen.getByLabelText("Şifre"), "uzun-bir-sifre");
     await user.click(screen.getByRole("button", { name: "Kayıt Ol" }));
 
-    expect((await screen.findByRole("alert")).textContent).toBe("Kayıt sırasında bir hata oluştu: Bu kullanıcı adı zaten kullanılıyor.");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Kayıt sırasında bir hata oluştu: Bu kullanıcı adı zaten kullanılıyor.");
     expect(location().pathname).toBe("/kayit-ol");
+    // Above the form, it would be out of sight on a phone: it takes focus (and so comes into view).
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
 
     // The taken name is also marked on its field, until it is changed.
     const username = screen.getByLabelText("Kullanıcı Adı");

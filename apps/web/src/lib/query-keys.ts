@@ -16,6 +16,8 @@ export const queryKeys = {
     mine: () => [...queryKeys.platforms.all, "mine"] as const,
     check: () => [...queryKeys.platforms.all, "check"] as const,
     invitations: () => [...queryKeys.platforms.all, "invitations"] as const,
+    /** Issue 25: the invitations a platform's owner sent that still wait (address and date). */
+    sentInvitations: (platformId: string) => [...queryKeys.platforms.all, "sent-invitations", platformId] as const,
     members: (platformId: string) => [...queryKeys.platforms.all, "members", platformId] as const,
     byId: (platformId: string) => [...queryKeys.platforms.all, "by-id", platformId] as const,
     bySlug: (slug: string) => [...queryKeys.platforms.all, "by-slug", slug] as const,

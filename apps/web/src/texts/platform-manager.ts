@@ -32,6 +32,11 @@ export const platformManagerTexts = {
     accepting: "Kabul ediliyor...",
     accepted: "Davet kabul edildi!",
     acceptFailed: (message: string) => `Davet kabul edilirken bir hata oluştu: ${message}`,
+    // Issue 25: turning an invitation down.
+    decline: "Reddet",
+    declining: "Reddediliyor...",
+    declined: "Davet reddedildi.",
+    declineFailed: (message: string) => `Davet reddedilirken bir hata oluştu: ${message}`,
   },
 
   selected: {

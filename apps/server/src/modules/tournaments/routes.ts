@@ -200,7 +200,7 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
       schema: {
         operationId: "listTournamentParticipants",
         tags,
-        summary: "A tournament's participants, in the order they were chosen",
+        summary: "A tournament's participants, sorted by username",
         params: tournamentIdParamsSchema,
         response: { 200: tournamentParticipantsResponseSchema, ...errorResponses(401, 404) },
       },

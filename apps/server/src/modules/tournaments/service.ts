@@ -46,7 +46,7 @@ import {
   setDeadline,
 } from "./repository.ts";
 import { matchColumns, participantValues, type TournamentRecord } from "./state.ts";
-import { imageJson } from "../../http/image-json.ts";
+import { participantsJson } from "./tournament-json.ts";
 import { publishInTransaction } from "../../db/live-notify.ts";
 import {
   type ActContext,
@@ -253,16 +253,7 @@ export function tournamentsService(db: Database) {
     async participants(identifier: string): Promise<TournamentParticipantsResponse> {
       const row = await findTournamentRow(db, identifier);
       if (!row) throw notFound();
-      const rows = await listParticipants(db, row.id);
-      return {
-        participants: rows.map((p) => ({
-          _id: p.userId,
-          username: p.username,
-          seed: p.seed,
-          group: p.groupIndex,
-          profileImage: imageJson(p.profileImage),
-        })),
-      };
+      return { participants: participantsJson(await listParticipants(db, row.id)) };
     },
 
     async confirm(actor: SignedInActor, id: string, matchId: string, input: ConfirmMatchInput): Promise<TournamentWriteResponse> {

@@ -4,6 +4,7 @@
 import type { FixtureRound, MatchReport, StandingRow, Tournament, TournamentMatch, TournamentParticipant } from "@turnuva/contract/tournaments";
 import {
   availableActions,
+  compareNames,
   tournamentView,
   type FixtureRound as DomainFixtureRound,
   type MatchView,
@@ -81,13 +82,6 @@ export function tournamentJson({ row, state, participants, matches, reports, pla
 
   const view = tournamentView(state);
   const actions = availableActions(state);
-  const participantJson = participants.map((p): TournamentParticipant => ({
-    _id: p.userId,
-    username: p.username,
-    seed: p.seed,
-    group: p.groupIndex,
-    profileImage: imageJson(p.profileImage),
-  }));
   const json: Tournament = {
     _id: row.id,
     id: row.id,
@@ -100,7 +94,7 @@ export function tournamentJson({ row, state, participants, matches, reports, pla
     bestOf: view.system === "challenge" ? view.bestOf : null,
     groupCount: view.system === "group" ? view.groupCount : null,
     teamsAdvancing: view.system === "group" ? view.teamsAdvancing : null,
-    participants: participantJson,
+    participants: participantsJson(participants),
     seededParticipants: view.seededParticipants.map(person),
     participantCount: view.participantCount,
     createdBy: { _id: row.createdById, username: creatorUsername },
@@ -133,4 +127,21 @@ export function tournamentJson({ row, state, participants, matches, reports, pla
     completedAt: row.completedAt?.toISOString() ?? null,
   };
   return json;
+}
+
+/**
+ * A tournament's participants as its page lists them: sorted by username the Turkish way (part 1
+ * §9, issue 25), not in the order they were chosen. The order the engine draws from (positions,
+ * seeds) stays in the state and in `seededParticipants`.
+ */
+export function participantsJson(participants: readonly ParticipantRow[]): TournamentParticipant[] {
+  return participants
+    .map((p): TournamentParticipant => ({
+      _id: p.userId,
+      username: p.username,
+      seed: p.seed,
+      group: p.groupIndex,
+      profileImage: imageJson(p.profileImage),
+    }))
+    .sort((a, b) => compareNames({ id: a._id, username: a.username }, { id: b._id, username: b.username }));
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -36,6 +37,14 @@ export function RegisterPage() {
   });
   const { errors } = form.formState;
 
+  // Issue 25: the sentence stands above the form, out of sight on a phone once 'Kayıt Ol' at its
+  // foot was pressed: a failure brings it into view and gives it focus (the field stays marked).
+  const alertRef = useRef<HTMLDivElement>(null);
+  const failed = mutation.isError;
+  useEffect(() => {
+    if (failed) alertRef.current?.focus();
+  }, [failed]);
+
   const submit = form.handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: () => {
@@ -51,11 +60,13 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={commonTexts.actions.register} intro={authTexts.registerIntro}>
-      {mutation.isError ? (
-        <Alert tone="error" className="mb-5">
-          {registerErrorMessage(mutation.error)}
-        </Alert>
-      ) : null}
+      <div ref={alertRef} tabIndex={-1} className="outline-none">
+        {mutation.isError ? (
+          <Alert tone="error" className="mb-5">
+            {registerErrorMessage(mutation.error)}
+          </Alert>
+        ) : null}
+      </div>
 
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <TextField

@@ -27,6 +27,7 @@ import { platformTournamentsQueryOptions, usePlatformTournaments } from "./api/g
 import { platformBySlugQueryOptions, usePlatformBySlug } from "./api/get-platform.ts";
 import { gameLabel, playAreaLabel, userLabel } from "./labels.ts";
 import { PlatformImage } from "./platform-image.tsx";
+import { LeavePlatform } from "./leave-platform.tsx";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
 import { platformsPolicy } from "@turnuva/contract/policies";
 import { actorOf } from "@/lib/session/actor.ts";
@@ -197,7 +198,7 @@ function MembersPreview({ slug }: { slug: string }) {
   );
 }
 
-/** Name, image, description, founder, counts, game and play area; 'Düzenle' for the owner. */
+/** Name, image, description, founder, counts, game and play area; 'Düzenle' for the owner, 'Platformdan Ayrıl' for a member. */
 function PlatformSummary({ platform }: { platform: PlatformDetail }) {
   const { user } = useSession();
   const facts = [
@@ -234,6 +235,7 @@ function PlatformSummary({ platform }: { platform: PlatformDetail }) {
           </div>
         ))}
       </dl>
+      <LeavePlatform platform={platform} />
     </>
   );
 }

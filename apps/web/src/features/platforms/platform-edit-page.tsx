@@ -30,6 +30,7 @@ import { usePlatformById } from "./api/get-platform-by-id.ts";
 import { useUpdatePlatform } from "./api/update-platform.ts";
 import { gameLabel, playAreaLabel } from "./labels.ts";
 import { PlatformImageEditor } from "./platform-image-editor.tsx";
+import { DeletePlatformSection } from "./delete-platform-section.tsx";
 import { SelectField, TextAreaField } from "@/ui/form-fields.tsx";
 import { platformsPolicy } from "@turnuva/contract/policies";
 import { actorOf } from "@/lib/session/actor.ts";
@@ -174,6 +175,7 @@ export function PlatformEditPage() {
       <div className="flex flex-col gap-8">
         <PlatformImageEditor platform={query.data} />
         <EditForm key={query.data._id} platform={query.data} />
+        <DeletePlatformSection platform={query.data} />
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Platform, PlatformWriteResponse } from "@turnuva/contract";
 import { ApiError, apiRequest } from "@/lib/api-client.ts";
 import { queryKeys } from "@/lib/query-keys.ts";
-import type { InvitationPages } from "./get-invitations.ts";
+import { withoutInvitationTo } from "./get-invitations.ts";
 
 /** `POST /api/platforms/:id/accept-invite`: the invited person joins (part 1 §4). */
 export function acceptInvitation(platformId: string): Promise<PlatformWriteResponse> {
@@ -21,17 +21,7 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: acceptInvitation,
     onSuccess: ({ platform }) => {
-      queryClient.setQueryData(
-        queryKeys.platforms.invitations(),
-        (pages: InvitationPages | undefined) =>
-          pages && {
-            ...pages,
-            pages: pages.pages.map((page) => ({
-              ...page,
-              invitations: page.invitations.filter((invitation) => invitation.platform._id !== platform._id),
-            })),
-          },
-      );
+      queryClient.setQueryData(queryKeys.platforms.invitations(), withoutInvitationTo(platform._id));
       queryClient.setQueryData(queryKeys.platforms.mine(), (mine: Platform[] | undefined) =>
         mine && !mine.some((own) => own._id === platform._id) ? [platform, ...mine] : mine,
       );

@@ -20,3 +20,12 @@ export const invitationsQueryOptions = () =>
   });
 
 export const useInvitations = () => useInfiniteQuery(invitationsQueryOptions());
+
+/** The cached pages without the invitation to `platformId`: answered (accepted or declined), it goes at once. */
+export const withoutInvitationTo =
+  (platformId: string) =>
+  (pages: InvitationPages | undefined): InvitationPages | undefined =>
+    pages && {
+      ...pages,
+      pages: pages.pages.map((page) => ({ ...page, invitations: page.invitations.filter((invitation) => invitation.platform._id !== platformId) })),
+    };

@@ -1,6 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InvitePlatformMemberRequest, InviteResponse } from "@turnuva/contract";
 import { apiRequest } from "@/lib/api-client.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 
 /** `POST /api/platforms/:id/invite` {email}: owner only; the invitee must already be registered. */
 export function inviteMember({ platformId, email }: InvitePlatformMemberRequest & { platformId: string }): Promise<InviteResponse> {
@@ -11,5 +12,11 @@ export function inviteMember({ platformId, email }: InvitePlatformMemberRequest 
   });
 }
 
-/** Nothing cached changes: a pending invitation shows only to the person invited. */
-export const useInviteMember = () => useMutation({ mutationFn: inviteMember });
+/** The owner's list of invitations waiting (issue 25) is fetched again with the new one in it. */
+export function useInviteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteMember,
+    onSuccess: (_answer, { platformId }) => queryClient.invalidateQueries({ queryKey: queryKeys.platforms.sentInvitations(platformId) }),
+  });
+}

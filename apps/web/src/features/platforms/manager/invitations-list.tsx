@@ -8,6 +8,7 @@ import { Alert } from "@/ui/alert.tsx";
 import { Button } from "@/ui/button.tsx";
 import { Spinner } from "@/ui/spinner.tsx";
 import { useAcceptInvitation } from "@/features/platforms/api/accept-invitation.ts";
+import { useDeclineInvitation } from "@/features/platforms/api/decline-invitation.ts";
 import { useInvitations } from "@/features/platforms/api/get-invitations.ts";
 import { gameLabel, playAreaLabel, userLabel } from "@/features/platforms/labels.ts";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
@@ -15,21 +16,25 @@ import { EmptyState } from "@/ui/empty-state.tsx";
 
 const texts = platformManagerTexts.invitations;
 
-function acceptErrorMessage(error: unknown): string {
-  return texts.acceptFailed(error instanceof ApiError ? error.message : commonTexts.api.unexpected);
-}
+const errorReason = (error: unknown) => (error instanceof ApiError ? error.message : commonTexts.api.unexpected);
 
 interface InvitationRowProps {
   invitation: PlatformInvitation;
-  accepting: boolean;
-  /** Another invitation is being accepted: one at a time. */
+  /** What is being done with this invitation while its answer is awaited. */
+  busy: "accept" | "decline" | null;
+  /** Another invitation is being answered: one at a time. */
   waiting: boolean;
-  onAccept: (platformId: string) => void;
+  onAnswer: (platformId: string, decline: boolean) => void;
 }
 
-function InvitationRow({ invitation, accepting, waiting, onAccept }: InvitationRowProps) {
+function InvitationRow({ invitation, busy, waiting, onAnswer }: InvitationRowProps) {
   const nameId = useId();
   const { platform } = invitation;
+  const locked = busy !== null || waiting;
+  // aria-disabled keeps focus on the pressed button while the answer is awaited.
+  const answer = (decline: boolean) => () => {
+    if (!locked) onAnswer(platform._id, decline);
+  };
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -43,25 +48,40 @@ function InvitationRow({ invitation, accepting, waiting, onAccept }: InvitationR
           {gameLabel(platform.game)} · {playAreaLabel(platform.deviceType)}
         </p>
       </div>
-      {/* aria-disabled keeps focus on the pressed button while the answer is awaited. */}
-      <Button
-        aria-describedby={nameId}
-        aria-disabled={accepting || waiting}
-        onClick={() => {
-          if (!accepting && !waiting) onAccept(platform._id);
-        }}
-        className="shrink-0 aria-disabled:cursor-wait aria-disabled:bg-indigo-400"
-      >
-        {accepting ? texts.accepting : texts.accept}
-      </Button>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          variant="secondary"
+          aria-describedby={nameId}
+          aria-disabled={locked}
+          onClick={answer(true)}
+          className="flex-1 aria-disabled:cursor-wait"
+        >
+          {busy === "decline" ? texts.declining : texts.decline}
+        </Button>
+        <Button
+          aria-describedby={nameId}
+          aria-disabled={locked}
+          onClick={answer(false)}
+          className="flex-1 aria-disabled:cursor-wait aria-disabled:bg-indigo-400"
+        >
+          {busy === "accept" ? texts.accepting : texts.accept}
+        </Button>
+      </div>
     </li>
   );
 }
 
-/** Part 1 §2 and §4 'Platform Davetleri': pending invitations; accepting moves the platform into mine. */
+/**
+ * Part 1 §2 and §4 'Platform Davetleri': pending invitations; accepting moves the platform into mine,
+ * 'Reddet' (issue 25) turns the invitation down.
+ */
 export function InvitationsList() {
   const query = useInvitations();
-  const mutation = useAcceptInvitation();
+  const acceptance = useAcceptInvitation();
+  const refusal = useDeclineInvitation();
+  // The last answer given is the one the status speaks of.
+  const mutation = refusal.submittedAt > acceptance.submittedAt ? refusal : acceptance;
+  const declined = mutation === refusal;
   const statusRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const headingId = useId();
@@ -75,18 +95,18 @@ export function InvitationsList() {
     const index = firstNew.current;
     if (index === null || shown <= index) return;
     firstNew.current = null;
-    listRef.current?.querySelectorAll("button")[index]?.focus();
+    listRef.current?.children[index]?.querySelector<HTMLElement>("button:last-child")?.focus();
   }, [shown]);
 
-  // The accepted invitation (and the button that had focus) has left the list: focus goes to the
-  // message that says what happened. So too when an acceptance failed because the invitation was
+  // The accepted or declined invitation (and the button that had focus) has left the list: focus goes
+  // to the message that says what happened. So too when an answer failed because the invitation was
   // no longer pending (accepted in another tab, or gone) and the list fetched again has dropped it.
-  const accepted = mutation.isSuccess;
+  const answered = mutation.isSuccess;
   const failedAndGone =
     mutation.isError && invitations !== undefined && !invitations.some((invitation) => invitation.platform._id === mutation.variables);
   useEffect(() => {
-    if (accepted || failedAndGone) statusRef.current?.focus();
-  }, [accepted, failedAndGone]);
+    if (answered || failedAndGone) statusRef.current?.focus();
+  }, [answered, failedAndGone]);
 
   return (
     <section aria-labelledby={headingId}>
@@ -96,12 +116,12 @@ export function InvitationsList() {
       <div ref={statusRef} tabIndex={-1} className="outline-none">
         {mutation.isSuccess ? (
           <Alert tone="success" className="mt-3">
-            {texts.accepted}
+            {declined ? texts.declined : texts.accepted}
           </Alert>
         ) : null}
         {mutation.isError ? (
           <Alert tone="error" className="mt-3">
-            {acceptErrorMessage(mutation.error)}
+            {(declined ? texts.declineFailed : texts.acceptFailed)(errorReason(mutation.error))}
           </Alert>
         ) : null}
       </div>
@@ -120,9 +140,9 @@ export function InvitationsList() {
               <InvitationRow
                 key={invitation._id}
                 invitation={invitation}
-                accepting={mutation.isPending && mutation.variables === invitation.platform._id}
+                busy={mutation.isPending && mutation.variables === invitation.platform._id ? (declined ? "decline" : "accept") : null}
                 waiting={mutation.isPending && mutation.variables !== invitation.platform._id}
-                onAccept={(platformId) => mutation.mutate(platformId)}
+                onAnswer={(platformId, decline) => (decline ? refusal : acceptance).mutate(platformId)}
               />
             ))}
           </ul>

@@ -11,13 +11,15 @@ import { Spinner } from "@/ui/spinner.tsx";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { byUsername } from "./by-username.ts";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
+import { SentInvitations } from "./sent-invitations.tsx";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
 
 const texts = platformManagerTexts.members;
 
 /**
  * Part 1 §2 member management ('Üye Çıkar'): every member with their e-mail, the owner marked
- * 'Platform Sahibi' and without a remove button, the others each with one that asks first.
+ * 'Platform Sahibi' and without a remove button, the others each with one that asks first; under
+ * them the invitations still waiting, each of which the owner may take back (issue 25).
  */
 export function MembersDialog({ platform, onClose }: { platform: Platform; onClose: () => void }) {
   const query = usePlatformMembers(platform._id);
@@ -95,6 +97,7 @@ export function MembersDialog({ platform, onClose }: { platform: Platform; onClo
           {members.every((member) => member.isOwner) ? <p className="mt-2 text-sm text-slate-600">{texts.onlyOwner}</p> : null}
         </>
       )}
+      <SentInvitations platformId={platform._id} />
       {removing ? <RemoveMemberDialog platformId={platform._id} member={removing} onClose={closeConfirmation} /> : null}
     </Dialog>
   );

@@ -3,6 +3,7 @@ import type { PlatformMember } from "@turnuva/contract";
 import { ApiError } from "@/lib/api-client.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { platformManagerTexts } from "@/texts/platform-manager.ts";
+import { platformSafetyTexts } from "@/texts/platform-safety.ts";
 import { Alert } from "@/ui/alert.tsx";
 import { Button } from "@/ui/button.tsx";
 import { Dialog } from "@/ui/dialog.tsx";
@@ -31,12 +32,18 @@ interface RemoveMemberDialogProps {
   onClose: () => void;
 }
 
-/** Part 1 §2 remove confirmation: 'Hayır' and 'Evet, Çıkar' ('Çıkarılıyor...' while busy). */
+/**
+ * Part 1 §2 remove confirmation: 'Hayır' and 'Evet, Çıkar' ('Çıkarılıyor...' while busy). A member
+ * who plays in a running tournament of the platform is removed only after a warning that says
+ * what becomes of their matches (issue 25).
+ */
 export function RemoveMemberDialog({ platformId, member, onClose }: RemoveMemberDialogProps) {
   const mutation = useRemoveMember();
   const resultRef = useRef<HTMLDivElement>(null);
 
   const removed = mutation.isSuccess;
+  // The members list carries it to the platform's members (the owner among them).
+  const running = member.runningTournamentCount ?? 0;
   useEffect(() => {
     if (!removed) return;
     // The buttons give way to the message: focus goes to it rather than to nowhere.
@@ -74,6 +81,12 @@ export function RemoveMemberDialog({ platformId, member, onClose }: RemoveMember
         )
       }
     >
+      {/* Issue 25: said before the removal, not after; the answer replaces the buttons, not this. */}
+      {running > 0 && !removed ? (
+        <Alert tone="warning" className="mb-3">
+          {platformSafetyTexts.removeRunning(member.username, running)}
+        </Alert>
+      ) : null}
       <div ref={resultRef} tabIndex={-1} className="outline-none">
         {mutation.isSuccess ? <Alert tone="success">{mutation.data.message}</Alert> : null}
         {mutation.isError ? <Alert tone="error">{removeErrorMessage(mutation.error)}</Alert> : null}
