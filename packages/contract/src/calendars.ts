@@ -28,7 +28,8 @@ export const waitingMatchSchema = z.object({
   _id: z.string(),
   tournament: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
   stage: z.enum(STAGES),
-  group: z.nullable(z.int()),
+  /** The group's label ('A'), in a group stage. */
+  group: z.nullable(z.string()),
   roundName: z.string(),
   /** Whether the person plays at home (the report's scores are home–away). */
   isHome: z.boolean(),

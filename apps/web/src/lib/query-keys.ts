@@ -44,6 +44,8 @@ export const queryKeys = {
      */
     stats: (username: string, part?: "matches" | "tournaments" | "challenges" | "recent" | "history") =>
       [...queryKeys.users.all, "stats", username.toLowerCase(), ...(part ? [part] : [])] as const,
+    /** Issue 25: the signed-in player's matches waiting for them (the member home). */
+    waiting: () => [...queryKeys.users.all, "waiting"] as const,
     /** Two players head to head, within one platform or (`null`) everywhere. */
     comparison: (userId1: string, userId2: string, platformId: string | null) =>
       [...queryKeys.users.all, "comparison", userId1, userId2, platformId] as const,

@@ -3,6 +3,7 @@
 // match the person reported waits for the opponent, a disputed one for the organiser: neither is
 // the person's to act on.
 import type { WaitingMatch, WaitingMatchesResponse } from "@turnuva/contract/calendars";
+import { groupLabel } from "@turnuva/domain";
 import type { Database } from "../../db/database.ts";
 import { imageJson } from "../../http/image-json.ts";
 import type { SignedInActor } from "./act.ts";
@@ -28,7 +29,7 @@ export function waitingService(db: Database) {
           _id: m.id,
           tournament: { _id: m.tournament.id, name: m.tournament.name, slug: m.tournament.slug },
           stage: m.stage,
-          group: m.groupIndex,
+          group: m.groupIndex === null ? null : groupLabel(m.groupIndex),
           roundName: m.roundName,
           isHome,
           opponent: isHome

@@ -14,6 +14,11 @@ import { ChartIcon, TrophyIcon, UsersIcon } from "@/ui/icons.tsx";
 const loadEditor = () => import("@/features/profile/public/profile-image-editor.tsx");
 const ProfileImageEditor = lazyNamed(loadEditor, "ProfileImageEditor");
 const preloadEditor = () => void loadEditor().catch(() => undefined);
+// Issue 25: the matches waiting for the person, with their request, on intent like the uploader:
+// the face has no room for them in the 100 kB of "/" (docs/decisions.md, "Players act").
+const loadWaiting = () => import("./waiting-matches.tsx");
+const WaitingMatches = lazyNamed(loadWaiting, "WaitingMatches");
+const preloadWaiting = () => void loadWaiting().catch(() => undefined);
 
 const shortcuts = [
   {
@@ -33,9 +38,10 @@ const shortcuts = [
   { key: "profile", href: paths.ownProfile.href(), Icon: ChartIcon, ...memberHomeTexts.shortcuts.profile },
 ] as const;
 
-/** Signed-in home: greeting, picture area (its uploader on request), three shortcuts. */
+/** Signed-in home: greeting, picture area (its uploader on request), three shortcuts, the matches waiting for them. */
 export function MemberHome({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const avatar = <Avatar username={user.username} image={user.profileImage} size={80} />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -65,6 +71,27 @@ export function MemberHome({ user }: { user: User }) {
           <p className="mt-1 text-slate-600">{memberHomeTexts.intro}</p>
         </div>
       </div>
+
+      {/* First: what waits for the person is what they came for. */}
+      <section className="mt-8">
+        <button
+          type="button"
+          aria-expanded={waiting}
+          onPointerEnter={preloadWaiting}
+          onFocus={preloadWaiting}
+          onClick={() => setWaiting(!waiting)}
+          className="min-h-11 rounded-xl border border-indigo-200 bg-indigo-50 px-4 font-semibold text-indigo-800 hover:border-indigo-300"
+        >
+          {memberHomeTexts.waitingMatches}
+        </button>
+        {waiting ? (
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <WaitingMatches username={user.username} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
+      </section>
 
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
         {shortcuts.map((shortcut) => (
