@@ -33,8 +33,6 @@ const ON_INTENT = [
   "src/features/profile/public/profile-image-editor.tsx",
   // The uploader's preview and delete dialogs, when a file is chosen or the delete button reached for.
   "src/ui/image-dialogs.tsx",
-  // Issue 25: the matches waiting for a member, when the member home's button is reached for.
-  "src/features/home/waiting-matches.tsx",
 ];
 /**
  * Parts the shell loads for a member who has a profile picture, whatever the page: the picture's

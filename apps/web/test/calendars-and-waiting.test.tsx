@@ -36,7 +36,7 @@ const waiting = (overrides: Partial<WaitingMatch> = {}): WaitingMatch => ({
 });
 
 describe("the member home's waiting matches", () => {
-  it("are asked for only when the button is pressed, then listed with what each waits for; each leads to 'Maçlarım'", async () => {
+  it("are listed under their heading with what each waits for, the server's order kept; each leads to 'Maçlarım'", async () => {
     const requests = stubServer({
       ...signedIn("ali"),
       "GET /api/users/profile/waiting-matches": () => ({
@@ -60,29 +60,25 @@ describe("the member home's waiting matches", () => {
       }),
     });
     const { location } = renderApp("/");
-    const button = await screen.findByRole("button", { name: "Seni bekleyen maçlar" }, { timeout: 5000 });
-    expect(button.getAttribute("aria-expanded")).toBe("false");
-    // Nothing is asked for until the person reaches for it.
-    expect(requests.some((request) => request.path === "/api/users/profile/waiting-matches")).toBe(false);
-
-    await userEvent.click(button);
-    expect(button.getAttribute("aria-expanded")).toBe("true");
-    const links = await screen.findAllByRole("link", { name: /Skorunu bildir|bildirdi/ }, { timeout: 5000 });
+    const section = await screen.findByRole("region", { name: "Seni bekleyen maçlar" }, { timeout: 5000 });
     expect(requests.find((request) => request.path === "/api/users/profile/waiting-matches")?.headers.Authorization).toBe("Bearer t-ali");
-    expect(
-      screen.getByText("Skorunu bildireceğin ya da rakibinin skorunu onaylayacağın maçlar; her biri turnuvadaki Maçlarım bölümüne götürür."),
-    ).toBeTruthy();
+    const links = within(section).getAllByRole("link");
     // In the server's order (overdue first), each as 'home – away', where, what it waits for, by when.
+    const shown = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(
+      new Date("2026-12-03T13:05:00.000Z"),
+    );
     expect(links.map((link) => link.textContent)).toEqual([
       "ali – veliKış Kupası · 1. HaftaSkorunu bildirSon günü geçti",
       "can – aliYaz Turnuvası · Grup B · 2. Haftacan skoru 2–1 bildirdi: onayla ya da itiraz et",
-      `ali – veliKış Kupası · 2. HaftaSkorunu bildirSon gün: ${new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(new Date("2026-12-03T13:05:00.000Z"))}`,
+      `ali – veliKış Kupası · 2. HaftaSkorunu bildirSon gün: ${shown}`,
     ]);
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/turnuvalar/kis-kupasi#maclarim",
       "/turnuvalar/yaz-turnuvasi#maclarim",
       "/turnuvalar/kis-kupasi#maclarim",
     ]);
+    // The shortcuts stay, after the list.
+    expect(screen.getByRole("link", { name: /Profilim/ })).toBeTruthy();
 
     stubServer({
       ...signedIn("ali"),
@@ -93,21 +89,26 @@ describe("the member home's waiting matches", () => {
     expect(location().hash).toBe("#maclarim");
   });
 
-  it("says when nothing waits, and when the list could not be loaded", async () => {
-    stubServer({ ...signedIn("ali"), "GET /api/users/profile/waiting-matches": () => ({ status: 200, body: { matches: [] } }) });
-    const first = renderApp("/");
-    await userEvent.click(await screen.findByRole("button", { name: "Seni bekleyen maçlar" }, { timeout: 5000 }));
-    expect(await screen.findByText("Şu an seni bekleyen bir maç yok.", {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.queryAllByRole("link", { name: /Skorunu bildir/ })).toEqual([]);
-    first.unmount();
+  it("shows nothing when none waits or the list could not be loaded: the shortcuts stay the page", async () => {
+    const first = stubServer({ ...signedIn("ali"), "GET /api/users/profile/waiting-matches": () => ({ status: 200, body: { matches: [] } }) });
+    const view = renderApp("/");
+    await screen.findByRole("heading", { level: 1, name: "Hoş geldin, ali!" }, { timeout: 5000 });
+    await waitFor(() => expect(first.some((request) => request.path === "/api/users/profile/waiting-matches")).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("region", { name: "Seni bekleyen maçlar" })).toBeNull();
+    view.unmount();
 
-    stubServer({
+    const second = stubServer({
       ...signedIn("ali"),
       "GET /api/users/profile/waiting-matches": () => ({ status: 403, body: { code: "FORBIDDEN", message: "Olmaz." } }),
     });
     renderApp("/");
-    await userEvent.click(await screen.findByRole("button", { name: "Seni bekleyen maçlar" }, { timeout: 5000 }));
-    expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toBe("Maçlar yüklenemedi: Olmaz.");
+    await screen.findByRole("heading", { level: 1, name: "Hoş geldin, ali!" }, { timeout: 5000 });
+    await waitFor(() => expect(second.some((request) => request.path === "/api/users/profile/waiting-matches")).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("region", { name: "Seni bekleyen maçlar" })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("link", { name: /Profilim/ })).toBeTruthy();
   });
 });
 

@@ -4,8 +4,6 @@ export const memberHomeTexts = {
   intro: "Bugün ne yapmak istersin?",
   /** Opens the picture's uploader in place (part 1 §4). */
   editPicture: "Profil Resmini Düzenle",
-  /** Issue 25: opens the list of matches waiting for the person (features/home/waiting-matches.tsx). */
-  waitingMatches: "Seni bekleyen maçlar",
   shortcuts: {
     platforms: { text: "Platformlarını yönet, arkadaşlarını davet et, yeni turnuva başlat." },
     tournaments: { text: "Tamamlanan turnuvaları, şampiyonları ve sonuçları incele." },

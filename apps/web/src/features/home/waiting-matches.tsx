@@ -1,31 +1,26 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { deadlineDate, myMatchesHref } from "@/features/tournaments/public/my-matches-link.ts";
-import { commonTexts } from "@/texts/common.ts";
 import { waitingMatchesTexts } from "@/texts/waiting-matches.ts";
-import { Spinner } from "@/ui/spinner.tsx";
 import { useWaitingMatches } from "./api/get-waiting-matches.ts";
 
 /**
- * Issue 25 on the member home, opened by its button: the person's open matches across tournaments
- * that wait for them, to report or to accept the opponent's report, the overdue first (the
- * server's order); each leads to the tournament's 'Maçlarım'.
+ * Issue 25 on the member home: the person's open matches across tournaments that wait for them,
+ * to report or to accept the opponent's report, the overdue first (the server's order); each
+ * leads to the tournament's 'Maçlarım'. Nothing while loading, on a failure or when none waits:
+ * the shortcuts stay the page.
  */
 export function WaitingMatches({ username }: { username: string }) {
-  const query = useWaitingMatches();
-  if (query.isPending) return <Spinner label={commonTexts.loading} />;
-  // Said plainly: the house's Alert would be split into a chunk of its own, which /platformlar pays for.
-  if (query.isError)
-    return (
-      <p role="alert" className="mt-4 text-sm font-semibold text-red-800">
-        {waitingMatchesTexts.failed(query.error.message)}
-      </p>
-    );
-  const { matches } = query.data;
+  const headingId = useId();
+  const { data } = useWaitingMatches();
+  if (!data?.matches.length) return null;
   return (
-    <div className="mt-4">
-      <p className="text-sm text-slate-600">{matches.length > 0 ? waitingMatchesTexts.intro : waitingMatchesTexts.none}</p>
-      <ul className="mt-3 grid gap-3 md:grid-cols-2">
-        {matches.map((match) => {
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        {waitingMatchesTexts.heading}
+      </h2>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2">
+        {data.matches.map((match) => {
           const [home, away] = match.isHome ? [username, match.opponent.username] : [match.opponent.username, username];
           const report = match.opponentReport;
           return (
@@ -57,6 +52,6 @@ export function WaitingMatches({ username }: { username: string }) {
           );
         })}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WaitingMatchesResponse } from "@turnuva/contract/calendars";
 import { apiRequest } from "@/lib/api-client.ts";
-import { queryKeys } from "@/lib/query-keys.ts";
+import { waitingMatchesKey } from "@/lib/waiting-matches-key.ts";
 
 /** `GET /api/users/profile/waiting-matches`: the signed-in player's matches to report or to accept. */
 export function fetchWaitingMatches(signal?: AbortSignal): Promise<WaitingMatchesResponse> {
@@ -10,6 +10,6 @@ export function fetchWaitingMatches(signal?: AbortSignal): Promise<WaitingMatche
 
 // Asked again on every visit of the home page: a report made on a tournament page since changes it.
 export const waitingMatchesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.users.waiting(), queryFn: ({ signal }) => fetchWaitingMatches(signal), staleTime: 0 });
+  queryOptions({ queryKey: waitingMatchesKey, queryFn: ({ signal }) => fetchWaitingMatches(signal), staleTime: 0 });
 
 export const useWaitingMatches = () => useQuery(waitingMatchesQueryOptions());
