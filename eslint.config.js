@@ -65,6 +65,7 @@ const serverModuleImports = {
   tournaments: ["platforms", "live", "rate-limits"],
   stats: ["users", "platforms", "tournaments"],
   site: ["platforms", "tournaments"],
+  calendars: ["users", "tournaments"],
 };
 const serverModules = readdirSync(new URL(`${server}/modules/`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -77,10 +77,30 @@ export const sourceAlias = { find: /^@\//, replacement: `${join(import.meta.dirn
 // app's build bundles; tests and the dev server keep the development one and its warnings.
 const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production/index.mjs");
 
+// React Router's production build names its components and contexts at the top level
+// (`Form.displayName = "Form"`) and makes them with calls the bundler cannot know are pure
+// (`React10.forwardRef(…)`): every one of them stays in the shell whether the app uses it or not
+// (Form with useSubmit and its form-data helpers, ScrollRestoration, the data routers' contexts).
+// Marked pure and left unnamed (names only React's developer tools show), the unused ones go.
+const reactRouterPure: Plugin = {
+  name: "turnuva:react-router-pure",
+  apply: "build",
+  transform: {
+    filter: { id: /react-router[\\/]dist[\\/]production[\\/]/ },
+    handler(code) {
+      const next = code
+        .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"]*";$/gm, "")
+        .replace(/^(var [A-Za-z0-9_$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, "$1/* @__PURE__ */ $2");
+      return next === code ? null : { code: next, map: null };
+    },
+  },
+};
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: [sourceAlias, ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])] },
   plugins: [
     noPreloadHelper,
+    reactRouterPure,
     themeBoot(command),
     react(),
     tailwindcss(),

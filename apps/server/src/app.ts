@@ -24,6 +24,8 @@ import { clientErrorAnswers, rawAnswer } from "./http/raw-answers.ts";
 import { authentication } from "./modules/auth/authentication.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { authService } from "./modules/auth/service.ts";
+import { calendarsRoutes } from "./modules/calendars/routes.ts";
+import { calendarsService } from "./modules/calendars/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { type ImageProcessor, imageProcessor } from "./modules/images/processing.ts";
 import { imagesRoutes } from "./modules/images/routes.ts";
@@ -45,6 +47,8 @@ import { reportRoutes } from "./modules/tournaments/report-routes.ts";
 import { reportsService } from "./modules/tournaments/reports-service.ts";
 import { tournamentsRoutes } from "./modules/tournaments/routes.ts";
 import { tournamentsService } from "./modules/tournaments/service.ts";
+import { waitingRoutes } from "./modules/tournaments/waiting-routes.ts";
+import { waitingService } from "./modules/tournaments/waiting-service.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { sharePages } from "./modules/site/share-pages.ts";
 import { isWebAppBuilt, sendPage, webApp } from "./modules/site/web-app.ts";
@@ -143,6 +147,9 @@ export async function buildApp(
   await app.register(platformTournamentsRoutes, { prefix: "/api/platforms", tournaments });
   // Profiles and their figures, under /api/users and /api/tournaments (part 1 §7, part 2 §7).
   await app.register(statsRoutes, { prefix: "/api", stats: statsService(db) });
+  // Issue 25: the matches waiting for the signed-in player, beside their own profile; calendars.
+  await app.register(waitingRoutes, { prefix: "/api/users", waiting: waitingService(db) });
+  await app.register(calendarsRoutes, { prefix: "/api", calendars: calendarsService(db, config.publicUrl) });
   // Pictures (issue 12): their paths sit under /api/users, /api/platforms and /api/images.
   const processor = given.imageProcessor ?? imageProcessor({ concurrency: config.imageLimits.concurrency, maxWaiting: config.imageLimits.queue });
   const images = imagesService(db, processor);

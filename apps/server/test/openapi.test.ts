@@ -40,8 +40,16 @@ describe("the OpenAPI document at /api/docs/json", () => {
         const success = Object.entries(operation.responses).filter(([status]) => /^2/.test(status));
         expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
         for (const [status, answer] of success) {
-          // JSON, but for the stored pictures, which are WebP, and the live streams (issue 13).
-          const media = path === "/api/images/{name}" ? "image/webp" : path.endsWith("/events") ? "text/event-stream" : "application/json";
+          // JSON, but for the stored pictures, which are WebP, the live streams (issue 13) and the
+          // calendars (issue 25).
+          const media =
+            path === "/api/images/{name}"
+              ? "image/webp"
+              : path.endsWith("/events")
+                ? "text/event-stream"
+                : path.endsWith("/calendar.ics")
+                  ? "text/calendar"
+                  : "application/json";
           if (status !== "204") expect(answer.content?.[media]?.schema, `${method} ${path} ${status}`).toBeDefined();
         }
       }

@@ -1,4 +1,5 @@
 import { sessionKeys } from "./session/session-keys.ts";
+import { waitingMatchesKey } from "./waiting-matches-key.ts";
 
 /**
  * Every query key of the app, from one factory, so a mutation invalidates or updates exactly the
@@ -46,6 +47,8 @@ export const queryKeys = {
      */
     stats: (username: string, part?: "matches" | "tournaments" | "challenges" | "recent" | "history") =>
       [...queryKeys.users.all, "stats", username.toLowerCase(), ...(part ? [part] : [])] as const,
+    /** Issue 25: the signed-in player's matches waiting for them (the member home). */
+    waiting: () => waitingMatchesKey,
     /** Two players head to head, within one platform or (`null`) everywhere. */
     comparison: (userId1: string, userId2: string, platformId: string | null) =>
       [...queryKeys.users.all, "comparison", userId1, userId2, platformId] as const,

@@ -8,6 +8,8 @@ export const profileTexts = {
     activePlayerRule: (days: number) => `Son ${days} gün içinde onaylanmış bir maçı var.`,
     matchCount: (n: number) => `${n} maç`,
     lastMatch: "Son maç",
+    /** Issue 25, the own profile only: the person's open matches with their deadlines as a calendar file. */
+    addToCalendar: "Maçlarımı takvime ekle",
   },
 
   general: {

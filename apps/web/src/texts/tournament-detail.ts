@@ -8,6 +8,8 @@ export const tournamentDetailTexts = {
   unknownSystem: "Bilinmeyen turnuva sistemi.",
   backToList: "Tüm turnuvalara dön",
   platform: "Platform",
+  /** Issue 25: the tournament's matches with their deadlines as a calendar file (…/calendar.ics). */
+  addToCalendar: "Takvime ekle",
   /** One line under the title: system, participant count. */
   participantCount: (count: number) => `${count} katılımcı`,
 

@@ -14,6 +14,9 @@ import { ChartIcon, TrophyIcon, UsersIcon } from "@/ui/icons.tsx";
 const loadEditor = () => import("@/features/profile/public/profile-image-editor.tsx");
 const ProfileImageEditor = lazyNamed(loadEditor, "ProfileImageEditor");
 const preloadEditor = () => void loadEditor().catch(() => undefined);
+// Issue 25: the matches waiting for the person, with their request, in a part of its own: counted
+// with the face by scripts/report-sizes.mjs (the largest part a page loads to show itself).
+const WaitingMatches = lazyNamed(() => import("./waiting-matches.tsx"), "WaitingMatches");
 
 const shortcuts = [
   {
@@ -33,7 +36,7 @@ const shortcuts = [
   { key: "profile", href: paths.ownProfile.href(), Icon: ChartIcon, ...memberHomeTexts.shortcuts.profile },
 ] as const;
 
-/** Signed-in home: greeting, picture area (its uploader on request), three shortcuts. */
+/** Signed-in home: greeting, picture area (its uploader on request), three shortcuts, the matches waiting for them. */
 export function MemberHome({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   const avatar = <Avatar username={user.username} image={user.profileImage} size={80} />;
@@ -65,6 +68,13 @@ export function MemberHome({ user }: { user: User }) {
           <p className="mt-1 text-slate-600">{memberHomeTexts.intro}</p>
         </div>
       </div>
+
+      {/* First: what waits for the person is what they came for; nothing shows while none does. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <WaitingMatches username={user.username} />
+        </Suspense>
+      </ErrorBoundary>
 
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
         {shortcuts.map((shortcut) => (

@@ -15,6 +15,13 @@ const texts = profileTexts.header;
 const ProfileImageEditor = lazyNamed(() => import("./public/profile-image-editor.tsx"), "ProfileImageEditor");
 const AVATAR_SIZE = 112;
 
+/**
+ * Issue 25: the player's open matches as an iCalendar file, served by the server (a plain link:
+ * opened, the calendar app adds the events; its address can be subscribed to, and the events
+ * update in place by their UIDs).
+ */
+const userCalendarHref = (username: string) => `/api/users/${encodeURIComponent(username)}/calendar.ics`;
+
 /** Ours (docs/decisions.md): the 'Aktif Oyuncu' marker means a confirmed match in this many days. */
 const ACTIVE_PLAYER_DAYS = 30;
 
@@ -70,6 +77,13 @@ export function ProfileHeader({ profile, editable }: { profile: Profile; editabl
             </span>
           ) : null}
         </p>
+        {editable ? (
+          <p className="mt-3 text-sm">
+            <a href={userCalendarHref(profile.username)} className="font-semibold text-indigo-700 hover:underline">
+              {texts.addToCalendar}
+            </a>
+          </p>
+        ) : null}
       </div>
     </header>
   );

@@ -14,6 +14,7 @@ import { PageTitle } from "@/ui/page-title.tsx";
 import { Spinner } from "@/ui/spinner.tsx";
 import { LiveAnnouncer } from "./live/live-announcer.tsx";
 import { useLiveTournament } from "./live/use-live-tournament.ts";
+import { matchesOf } from "./acts/matches.ts";
 import { ShareLinkButton } from "./share/share-link-button.tsx";
 import { TournamentView } from "./view/tournament-view.tsx";
 
@@ -29,6 +30,14 @@ const statusClasses: Record<Tournament["status"], string> = {
   pending: "bg-amber-100 text-amber-900",
   completed: "bg-indigo-100 text-indigo-900",
 };
+
+/**
+ * Issue 25: the tournament's matches with deadlines as an iCalendar file, served by the server (a
+ * plain link: opened, the calendar app adds the events; subscribed to, they update in place).
+ * Offered only when some match has a deadline: the file holds nothing else.
+ */
+const tournamentCalendarHref = (id: string) => `/api/tournaments/${encodeURIComponent(id)}/calendar.ics`;
+const hasDeadlines = (tournament: Tournament) => tournament.roundDays !== null || matchesOf(tournament).some((match) => match.deadline !== null);
 
 function BackToList() {
   return (
@@ -58,6 +67,13 @@ function Header({ tournament }: { tournament: Tournament }) {
             {tournament.platform.name}
           </Link>
         </p>
+        {hasDeadlines(tournament) ? (
+          <p className="mt-2 text-sm">
+            <a href={tournamentCalendarHref(tournament._id)} className="font-semibold text-indigo-700 hover:underline">
+              {tournamentDetailTexts.addToCalendar}
+            </a>
+          </p>
+        ) : null}
       </div>
       <ShareLinkButton identifier={tournament.slug || tournament._id} className="shrink-0" />
     </header>

@@ -1,6 +1,8 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { tournamentsPolicy, type Actor } from "@turnuva/contract/policies";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useLocation } from "react-router";
+import { MY_MATCHES_ID } from "../public/my-matches-link.ts";
 import { matchActsTexts } from "@/texts/match-acts.ts";
 import { byUrgency, matchSubject, openMatchesOf } from "./matches.ts";
 import { MyMatch } from "./my-match.tsx";
@@ -21,6 +23,22 @@ interface MyMatchesProps {
 export function MyMatches({ tournament, actor, isPlatformMember }: MyMatchesProps) {
   const headingId = useId();
   const write = useActWrite();
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // Reached from the member home's waiting matches (`#maclarim`): brought into view and focused,
+  // once it is there (it loads after the page).
+  const shown =
+    actor !== null &&
+    tournament.status === "active" &&
+    tournament.resultEntry === "players" &&
+    isPlatformMember &&
+    tournament.participants.some((participant) => participant._id === actor.id);
+  useEffect(() => {
+    if (shown && hash === `#${MY_MATCHES_ID}`) {
+      section.current?.scrollIntoView?.({ block: "start" });
+      section.current?.focus({ preventScroll: true });
+    }
+  }, [shown, hash]);
   if (actor === null || tournament.status !== "active" || tournament.resultEntry !== "players") return null;
   const plays = tournament.participants.some((participant) => participant._id === actor.id);
   if (!plays) return null;
@@ -29,7 +47,13 @@ export function MyMatches({ tournament, actor, isPlatformMember }: MyMatchesProp
   );
   if (!isPlatformMember) return null;
   return (
-    <section aria-labelledby={headingId} className="mb-10 rounded-2xl border border-indigo-200 bg-indigo-50/60 p-4 sm:p-6">
+    <section
+      ref={section}
+      id={MY_MATCHES_ID}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="mb-10 scroll-mt-20 outline-none rounded-2xl border border-indigo-200 bg-indigo-50/60 p-4 sm:p-6"
+    >
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         {texts.heading}
       </h2>
