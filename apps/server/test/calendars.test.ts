@@ -1,7 +1,7 @@
 import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allMatches } from "../src/modules/tournaments/all-matches.ts";
+import { matchesOf } from "@turnuva/contract/tournament-matches";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { type BuiltTournament, buildMembership, buildOwnedPlatform, buildTournament, buildUser, playTournament } from "./support/factories.ts";
 
@@ -64,7 +64,7 @@ async function confirm(built: BuiltTournament, match: TournamentMatch, homeScore
 describe("a tournament's calendar", () => {
   it("is one event per match at its deadline, named 'ali – veli · Kış Kupası · 2. Hafta', with UIDs that stay the same", async () => {
     const built = await weeklyLeague("Kış Kupası Takvim");
-    const matches = allMatches(built.tournament);
+    const matches = matchesOf(built.tournament);
     const first = await fetchCalendar(`/api/tournaments/${built.tournament._id}/calendar.ics`);
     expect(first.name).toBe("Kış Kupası Takvim · Turnuvam");
     expect(byUid(first.events)).toEqual(
@@ -140,7 +140,7 @@ describe("a player's calendar", () => {
       name: "Yaz Ligi",
       settings: { roundDays: 2 },
     });
-    const theirs = (built: BuiltTournament) => allMatches(built.tournament).filter((m) => m.home!._id === player.id || m.away!._id === player.id);
+    const theirs = (built: BuiltTournament) => matchesOf(built.tournament).filter((m) => m.home!._id === player.id || m.away!._id === player.id);
     const url = `/api/users/${player.username}/calendar.ics`;
 
     const before = await fetchCalendar(url);
@@ -198,7 +198,7 @@ describe("a player's calendar", () => {
       settings: { roundDays: 1 },
     });
     const { events } = await fetchCalendar("/api/users/profile/calendar.ics");
-    expect(events.map((e) => e.uid)).toEqual(allMatches(built.tournament).map((m) => `match-${m._id}@turnuvam`));
+    expect(events.map((e) => e.uid)).toEqual(matchesOf(built.tournament).map((m) => `match-${m._id}@turnuvam`));
   });
 
   it("answers 404 with a Turkish text for an unknown user", async () => {

@@ -2,7 +2,7 @@ import type { WaitingMatchesResponse } from "@turnuva/contract/calendars";
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allMatches } from "../src/modules/tournaments/all-matches.ts";
+import { matchesOf } from "@turnuva/contract/tournament-matches";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { type BuiltSession, type BuiltTournament, buildSession, buildTournament, playTournament } from "./support/factories.ts";
 
@@ -26,7 +26,7 @@ const waiting = async (as: BuiltSession) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<WaitingMatchesResponse>().matches;
 };
-const ofPlayer = (built: BuiltTournament, id: string) => allMatches(built.tournament).filter((m) => m.home?._id === id || m.away?._id === id);
+const ofPlayer = (built: BuiltTournament, id: string) => matchesOf(built.tournament).filter((m) => m.home?._id === id || m.away?._id === id);
 const report = (built: BuiltTournament, match: TournamentMatch, as: BuiltSession, homeScore: number, awayScore: number) =>
   call("POST", `/api/tournaments/${built.tournament._id}/matches/${match._id}/report`, as, { homeScore, awayScore });
 

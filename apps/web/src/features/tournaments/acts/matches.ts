@@ -1,18 +1,7 @@
+import { matchesOf } from "@turnuva/contract/tournament-matches";
 import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 
-/** Every match of a tournament once, in the order its page shows them (a final is also the last knockout round's). */
-export function matchesOf(tournament: Tournament): TournamentMatch[] {
-  const all = [
-    ...tournament.leagueFixtures.flatMap((round) => round.matches),
-    ...tournament.groupFixtures.flatMap((group) => group.fixtures.flatMap((round) => round.matches)),
-    ...tournament.knockoutFixtures.flatMap((round) => round.matches),
-    ...tournament.eliminationFixtures.flatMap((round) => round.matches),
-    ...(tournament.finalFixture ? [tournament.finalFixture] : []),
-    ...(tournament.thirdPlaceFixture ? [tournament.thirdPlaceFixture] : []),
-    ...tournament.challengeFixtures,
-  ];
-  return [...new Map(all.map((match) => [match._id, match])).values()];
-}
+export { matchesOf };
 
 /** The matches a score may be entered for now: the engine's `actions.confirm`, as the server checks it. */
 export function openMatchesOf(tournament: Tournament): TournamentMatch[] {

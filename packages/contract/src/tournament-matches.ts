@@ -1,0 +1,19 @@
+import type { Tournament, TournamentMatch } from "./tournaments.ts";
+
+/**
+ * Every match of a tournament's answer once, whatever its system, in the order its page shows
+ * them (a final is also the last knockout round's, so it is kept once). Types only: any page may
+ * carry it, as the server does.
+ */
+export function matchesOf(tournament: Tournament): TournamentMatch[] {
+  const all = [
+    ...tournament.leagueFixtures.flatMap((round) => round.matches),
+    ...tournament.groupFixtures.flatMap((group) => group.fixtures.flatMap((round) => round.matches)),
+    ...tournament.knockoutFixtures.flatMap((round) => round.matches),
+    ...tournament.eliminationFixtures.flatMap((round) => round.matches),
+    ...(tournament.finalFixture ? [tournament.finalFixture] : []),
+    ...(tournament.thirdPlaceFixture ? [tournament.thirdPlaceFixture] : []),
+    ...tournament.challengeFixtures,
+  ];
+  return [...new Map(all.map((match) => [match._id, match])).values()];
+}
