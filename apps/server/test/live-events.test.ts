@@ -134,6 +134,17 @@ describe("a tournament's stream", () => {
     expect(await s.next()).toBeNull();
   });
 
+  it("tells an open page that its tournament was deleted, as its last event, with a newer version (issue 25)", async () => {
+    const built = await buildTournament(t.database.db);
+    const s = await stream(eventsOf(built.tournament));
+    await expectOpening(s, built.tournament.version);
+    const deleted = await call("DELETE", `/api/tournaments/${built.tournament.id}`, built.owner);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // Newer than the page's copy, so the page reads the tournament again and finds it gone.
+    expect((await nextTournamentEvent(s)).event).toMatchObject({ change: "deleted", version: built.tournament.version + 1 });
+    expect(await s.next()).toBeNull();
+  });
+
   it("catches a returning client up at once, from Last-Event-ID or ?version=", async () => {
     const built = await buildTournament(t.database.db);
     let current = built.tournament;

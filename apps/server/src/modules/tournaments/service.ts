@@ -398,7 +398,9 @@ export function tournamentsService(db: Database) {
         authorize(actor, tournamentsPolicy.canManage(actor, subject, member), tournamentMessages.manageForbidden);
         const record = await loadRecord(tx, row);
         await deleteTournament(tx, row.id);
-        await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(record, "deleted") });
+        // One version past the last: the streams and the open pages take only what is newer than they hold.
+        const event = { ...tournamentEvent(record, "deleted"), version: record.row.version + 1 };
+        await publishInTransaction(tx, { kind: "tournament", event });
         return { message: tournamentMessages.deleted };
       });
     },
