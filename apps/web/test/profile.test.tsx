@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { powerScore, powerTier } from "@/features/profile/format.ts";
 import { stubServer, userJson } from "./network-stub.ts";
-import { historyPage, profileHandlers } from "./profile-data.ts";
+import { historyMatch, historyPage, profileHandlers } from "./profile-data.ts";
 import { renderApp } from "./render-app.tsx";
 
 function signIn(username: string) {
@@ -86,6 +86,25 @@ describe("profile (part 1 §2)", () => {
     // The chart draws the first page's ten matches; a screen reader gets them as a list.
     const chart = screen.getByRole("region", { name: "Son Maçlarda Goller" });
     expect(within(chart).getByText("rakip9 karşısında", { exact: false })).toBeTruthy();
+  });
+
+  it("marks a walkover 'Hükmen' in the history, and draws it without goals in the chart (issue 25)", async () => {
+    const walkover = { ...historyMatch(0), userScore: 3, opponentScore: 0, isWalkover: true };
+    stubServer({
+      ...profileHandlers("ayse", { history: 1 }),
+      "GET /api/users/ayse/match-history?page=1&limit=10": () => ({
+        status: 200,
+        body: { ...historyPage("ayse", 1, 1), matches: [walkover] },
+      }),
+    });
+    renderApp("/profil/ayse");
+
+    const history = await screen.findByRole("region", { name: /Maç Geçmişi/ });
+    const item = (await within(history).findAllByRole("listitem"))[0]!;
+    expect(within(item).getByText("Hükmen").getAttribute("title")).toBe("Hükmen galibiyet (3–0)");
+    const chart = screen.getByRole("region", { name: "Son Maçlarda Goller" });
+    expect(within(chart).getByText("1. maç, rakip0 karşısında: hükmen, gol yok")).toBeTruthy();
+    expect(within(chart).queryByText("3")).toBeNull();
   });
 
   it("shows someone else's profile without an e-mail, and their empty history in the third person", async () => {

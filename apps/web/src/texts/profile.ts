@@ -51,6 +51,8 @@ export const profileTexts = {
     scored: "Attığı",
     conceded: "Yediği",
     match: (n: number, opponent: string, scored: number, conceded: number) => `${n}. maç, ${opponent} karşısında: ${scored} attı, ${conceded} yedi`,
+    /** Issue 25: a walkover is a result without goals. */
+    walkover: (n: number, opponent: string) => `${n}. maç, ${opponent} karşısında: hükmen, gol yok`,
     caption: (n: number) => `Son ${n} maçta atılan ve yenen goller, eskiden yeniye.`,
   },
 

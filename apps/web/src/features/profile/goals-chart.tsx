@@ -10,6 +10,10 @@ const AXIS = HEIGHT / 2;
 /** Room for 10 matches; fewer are spread over the width, but no bar grows wider than a fifth of it. */
 const slotFor = (count: number) => WIDTH / Math.max(count, 5);
 
+/** A walkover's 3–0 is a result, not goals anyone scored (docs/decisions.md): it draws no bar. */
+const scored = (match: HistoryMatch) => (match.isWalkover ? 0 : match.userScore);
+const conceded = (match: HistoryMatch) => (match.isWalkover ? 0 : match.opponentScore);
+
 /**
  * Goals for and against over the last (up to) 10 matches, oldest on the left: scored rises above
  * the line, conceded falls below it, so a run of good and bad form is seen at a glance. It reads
@@ -21,7 +25,7 @@ export function GoalsChart({ username }: { username: string }) {
   const recent = history.data?.pages[0]?.matches ?? [];
   if (recent.length === 0) return null;
   const matches = [...recent].reverse();
-  const most = Math.max(1, ...matches.flatMap((match) => [match.userScore, match.opponentScore]));
+  const most = Math.max(1, ...matches.flatMap((match) => [scored(match), conceded(match)]));
   const scale = (goals: number) => (goals / most) * (AXIS - 14);
   const slot = slotFor(matches.length);
   const bar = slot * 0.55;
@@ -38,13 +42,13 @@ export function GoalsChart({ username }: { username: string }) {
             const x = index * slot + (slot - bar) / 2;
             return (
               <g key={match._id}>
-                <rect x={x} y={AXIS - scale(match.userScore)} width={bar} height={scale(match.userScore)} rx="2" className="fill-emerald-500" />
-                <rect x={x} y={AXIS} width={bar} height={scale(match.opponentScore)} rx="2" className="fill-red-400" />
-                <text x={x + bar / 2} y={AXIS - scale(match.userScore) - 3} textAnchor="middle" className="fill-slate-700 text-[9px]">
-                  {match.userScore}
+                <rect x={x} y={AXIS - scale(scored(match))} width={bar} height={scale(scored(match))} rx="2" className="fill-emerald-500" />
+                <rect x={x} y={AXIS} width={bar} height={scale(conceded(match))} rx="2" className="fill-red-400" />
+                <text x={x + bar / 2} y={AXIS - scale(scored(match)) - 3} textAnchor="middle" className="fill-slate-700 text-[9px]">
+                  {scored(match)}
                 </text>
-                <text x={x + bar / 2} y={AXIS + scale(match.opponentScore) + 10} textAnchor="middle" className="fill-slate-700 text-[9px]">
-                  {match.opponentScore}
+                <text x={x + bar / 2} y={AXIS + scale(conceded(match)) + 10} textAnchor="middle" className="fill-slate-700 text-[9px]">
+                  {conceded(match)}
                 </text>
               </g>
             );
@@ -63,7 +67,11 @@ export function GoalsChart({ username }: { username: string }) {
         </figcaption>
         <ol className="sr-only">
           {matches.map((match: HistoryMatch, index) => (
-            <li key={match._id}>{texts.match(index + 1, match.opponent.username, match.userScore, match.opponentScore)}</li>
+            <li key={match._id}>
+              {match.isWalkover
+                ? texts.walkover(index + 1, match.opponent.username)
+                : texts.match(index + 1, match.opponent.username, scored(match), conceded(match))}
+            </li>
           ))}
         </ol>
       </figure>

@@ -2,6 +2,7 @@ import type { HistoryMatch } from "@turnuva/contract/stats";
 import { Link } from "react-router";
 import { paths } from "@/lib/paths.ts";
 import { exactDate, relativeTime } from "@/lib/relative-time.ts";
+import { matchActsTexts } from "@/texts/match-acts.ts";
 import { profileTexts } from "@/texts/profile.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
@@ -47,6 +48,14 @@ export function HistoryItem({ match }: { match: HistoryMatch }) {
         <p className="text-xl font-bold text-slate-900 tabular-nums">
           <span aria-hidden="true">{tournamentDetailTexts.score(match.userScore, match.opponentScore)}</span>
           <span className="sr-only">{profileTexts.history.score(match.userScore, match.opponent.username, match.opponentScore)}</span>
+          {match.isWalkover ? (
+            <span
+              title={matchActsTexts.notes.walkoverLong}
+              className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs font-semibold text-slate-800"
+            >
+              {matchActsTexts.notes.walkover}
+            </span>
+          ) : null}
         </p>
         <time dateTime={match.date} title={exactDate(match.date)} className="text-xs text-slate-500">
           {relativeTime(match.date)}
