@@ -101,9 +101,10 @@ describe("round deadlines", () => {
     expect((await call("PUT", path, participant, { stage: "league", round: 1, deadline: past })).statusCode).toBe(403);
     const missing = await call("PUT", path, built.owner, { stage: "league", round: 9, deadline: past });
     expect([missing.statusCode, missing.json().message]).toEqual([404, tournamentMessages.roundNotFound]);
-    expect((await call("PUT", path, built.owner, { stage: "league", round: 1, deadline: "yarın" })).json().message).toBe(
-      tournamentMessages.deadlineInvalid,
-    );
+    for (const deadline of ["yarın", "0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z"]) {
+      const refusedDeadline = await call("PUT", path, built.owner, { stage: "league", round: 1, deadline });
+      expect([refusedDeadline.statusCode, refusedDeadline.json().message]).toEqual([400, tournamentMessages.deadlineInvalid]);
+    }
 
     const moved = answered(await call("PUT", path, built.owner, { stage: "league", round: 1, deadline: past }));
     const week1 = moved.leagueFixtures[0]!.matches;

@@ -141,6 +141,8 @@ describe("reporting", () => {
     refused(await call("DELETE", path, l.home), 403, "UNAUTHORIZED", tournamentMessages.manageForbidden);
     const cleared = matchIn(answered(await call("DELETE", path, l.owner)), l.match._id);
     expect(cleared).toMatchObject({ isConfirmed: false, reports: [], isDisputed: false });
+    // Nothing left to ask for: said, not a silent success.
+    refused(await call("DELETE", path, l.owner), 409, "NOTHING_TO_CLEAR", tournamentMessages.nothingToClear);
   });
 
   it("the opponent accepts a report as it stands; nobody accepts their own, and nothing is accepted that was not reported", async () => {
@@ -188,7 +190,7 @@ describe("who may report, and when", () => {
 
     // Removed from the platform, a player's matches are the organiser's.
     await call("POST", `/api/platforms/${l.platform.id}/remove-member`, l.owner, { userId: l.away.user.id });
-    refused(await report(l, l.away, 1, 0), 403, "UNAUTHORIZED", tournamentMessages.reportForbidden);
+    refused(await report(l, l.away, 1, 0), 403, "UNAUTHORIZED", tournamentMessages.reportNotMember);
   });
 
   it("only on an open match of a running tournament, with the confirm's score rules and texts", async () => {
@@ -203,6 +205,22 @@ describe("who may report, and when", () => {
     const paused = await league();
     answered(await call("PUT", `/api/tournaments/${paused.tournament._id}`, paused.owner, { status: "paused" }));
     refused(await report(paused, paused.home, 1, 0), 409, "TOURNAMENT_NOT_ACTIVE", "Turnuva duraklatıldı. İşlem yapmak için önce devam ettirin.");
+  });
+
+  it("says a challenge's game is no longer needed once the challenge is decided", async () => {
+    const built = await buildTournament(t.database.db, { system: "challenge", participantCount: 2, settings: { bestOf: 3 } });
+    const [first, second, third] = built.tournament.challengeFixtures;
+    for (const game of [first!, second!]) {
+      answered(
+        await call("POST", `/api/tournaments/${built.tournament._id}/matches/${game._id}/confirm`, built.owner, { homeScore: 2, awayScore: 0 }),
+      );
+    }
+    const player = await buildSession(t.database.db, { user: built.participants.find((p) => p.id === third!.home!._id)! });
+    const response = await call("POST", `/api/tournaments/${built.tournament._id}/matches/${third!._id}/report`, player, {
+      homeScore: 1,
+      awayScore: 0,
+    });
+    refused(response, 409, "MATCH_NOT_OPEN", tournamentMessages.matchNotNeeded);
   });
 
   it("refuses a draw where the system refuses one, in the spec's words", async () => {

@@ -48,6 +48,8 @@ export const errorStatus = {
   MATCH_NOT_OPEN: 409,
   NOTHING_TO_ACCEPT: 409,
   NOTHING_TO_WITHDRAW: 409,
+  // The organiser asks for new reports where there are none.
+  NOTHING_TO_CLEAR: 409,
   // Part 1 §8 image codes. No file in the form; a picture outside 50..8192 px, beyond the
   // decoded-pixel ceiling or whose decoder would need more memory than a picture may take; bytes
   // that claim an accepted type but do not decode.

@@ -33,9 +33,12 @@ export const tournamentMessages = {
   // Issue 25: players report, the opponent accepts, the organiser decides and awards walkovers.
   reportForbidden: "Bu maçın skorunu yalnızca maçın iki oyuncusu bildirebilir.",
   reportsClosed: "Bu turnuvada skorları yalnızca organizatör girer.",
+  reportNotMember: "Platformun üyesi olmadığınız için bu maçın skorunu bildiremezsiniz; maçı organizatör sonuçlandırır.",
   nothingToAccept: "Rakibinizin onaylanacak bir skor bildirimi yok.",
   nothingToWithdraw: "Bu maç için geri çekilecek bir skor bildiriminiz yok.",
   matchNotOpen: "Bu maç oynanmaya açık değil: skoru onaylanmış ya da henüz oyuncuları belli değil.",
+  matchNotNeeded: "Bu maç artık oynanmayacak: meydan okumanın kazananı belli oldu.",
+  nothingToClear: "Bu maçta yeniden istenecek bir skor bildirimi yok.",
   walkoverWinnerRequired: "Hükmen kazanan oyuncuyu seçin.",
   walkoverWinnerNotPlayer: "Hükmen galibiyet yalnızca maçın oyuncularından birine verilebilir.",
   roundNotFound: "Böyle bir tur bulunamadı.",
@@ -116,13 +119,21 @@ export type WalkoverRequest = z.input<typeof walkoverRequestSchema>;
  * Issue 25: `PUT /api/tournaments/:id/rounds/deadline`: one round's deadline (every match of it),
  * named as the answer names rounds: stage, group (or null) and round; null takes the deadline away.
  */
+const DEADLINE_EARLIEST = Date.UTC(2000, 0, 1);
+const DEADLINE_LATEST = Date.UTC(2100, 0, 1);
+
 export const roundDeadlineRequestSchema = z.object({
   stage: z.enum(STAGES, { error: tournamentMessages.roundNotFound }),
   group: z.optional(z.nullable(z.int({ error: tournamentMessages.roundNotFound }).check(z.gte(0, tournamentMessages.roundNotFound)))),
   round: z
     .int({ error: tournamentMessages.roundNotFound })
     .check(z.gte(1, tournamentMessages.roundNotFound), z.lte(1000, tournamentMessages.roundNotFound)),
-  deadline: z.nullable(z.iso.datetime({ offset: true, error: tournamentMessages.deadlineInvalid })),
+  // A moment people can mean: from 2000 to the end of 2099 (0001 and 9999 parse, and reach calendars).
+  deadline: z.nullable(
+    z.iso
+      .datetime({ offset: true, error: tournamentMessages.deadlineInvalid })
+      .check(z.refine((iso) => Date.parse(iso) >= DEADLINE_EARLIEST && Date.parse(iso) < DEADLINE_LATEST, tournamentMessages.deadlineInvalid)),
+  ),
 });
 export type RoundDeadlineRequest = z.input<typeof roundDeadlineRequestSchema>;
 

@@ -32,15 +32,20 @@ export function reportsService(db: Database) {
     const member = await context.actorIsMember();
     if (!tournamentsPolicy.canReport(actor, subject, member)) {
       const playsIn = actor.id === match.homeId || actor.id === match.awayId;
-      authorize(
-        actor,
-        false,
-        playsIn && context.row.resultEntry === "organizer" ? tournamentMessages.reportsClosed : tournamentMessages.reportForbidden,
-      );
+      const why = !playsIn
+        ? tournamentMessages.reportForbidden
+        : context.row.resultEntry === "organizer"
+          ? tournamentMessages.reportsClosed
+          : tournamentMessages.reportNotMember;
+      authorize(actor, false, why);
     }
     if (context.state.status === "completed") throw new DomainError("TOURNAMENT_COMPLETED");
     if (context.state.status !== "active") throw new DomainError("TOURNAMENT_NOT_ACTIVE");
-    if (!availableActions(context.state).confirm.includes(match.key)) throw matchNotOpen();
+    if (!availableActions(context.state).confirm.includes(match.key)) {
+      // A challenge game after the challenge was decided: say so ('Gerek kalmadı' on the page).
+      const notNeeded = match.stage === "challenge" && context.state.champion !== null && match.confirmedAt === null;
+      throw notNeeded ? new AppError("MATCH_NOT_OPEN", tournamentMessages.matchNotNeeded) : matchNotOpen();
+    }
     return match;
   }
 

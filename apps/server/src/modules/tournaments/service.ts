@@ -340,6 +340,7 @@ export function tournamentsService(db: Database) {
       const tournament = await manage(actor, id, ({ record, state }) => {
         notCompleted(state);
         const match = matchRowOf(record, matchId);
+        if (!record.reports.some((r) => r.matchId === match.id)) throw new AppError("NOTHING_TO_CLEAR", tournamentMessages.nothingToClear);
         return {
           action: null,
           change: "reported",

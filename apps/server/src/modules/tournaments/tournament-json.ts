@@ -47,7 +47,8 @@ export function tournamentJson({ row, state, participants, matches, reports, pla
     const stored = rowOf.get(m.id);
     const { roundName, leg } = columns(m);
     const said = (stored && reportsOf.get(stored.id)) ?? [];
-    const deadline = stored?.deadline ?? null;
+    // A bye is a rest, not a game: it has nothing to be played by.
+    const deadline = m.isBye ? null : (stored?.deadline ?? null);
     return {
       _id: stored?.id ?? m.id,
       stage: m.stage,
