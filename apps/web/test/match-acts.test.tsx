@@ -91,6 +91,8 @@ describe("'Maçlarım': a player reports their own results", () => {
     await userEvent.type(within(row).getByRole("spinbutton", { name: "ali skoru" }), "1");
     await userEvent.click(within(row).getByRole("button", { name: "Skoru Bildir" }));
     expect(await within(row).findByText("Skoru 2–1 bildirdiniz; rakibinizin onayı bekleniyor.")).toBeTruthy();
+    // The pressed button is gone with the form: the focus stays with the match, not the page's start.
+    await waitFor(() => expect(document.activeElement).toBe(within(section).getByRole("article", { name: `banu – ali · ${match.roundName}` })));
     expect(writes(requests)).toEqual([
       expect.objectContaining({
         method: "POST",
@@ -300,6 +302,8 @@ describe("the organiser's desk", () => {
     const desk = within(await screen.findByRole("region", { name: "Organizatör Masası" }));
     await userEvent.click(desk.getByRole("button", { name: "Yeniden Bildirilsin" }));
     expect(await desk.findByText("Karar bekleyen maç yok.")).toBeTruthy();
+    // The decided match left the desk with the pressed button: the focus goes to the desk.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("region", { name: "Organizatör Masası" })));
     expect(writes(requests).map((r) => [r.method, r.path])).toEqual([["DELETE", `/api/tournaments/${tournament._id}/matches/${match._id}/reports`]]);
   });
 

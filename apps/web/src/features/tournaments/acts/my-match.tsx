@@ -109,7 +109,9 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
   return (
     <article
       aria-label={`${texts.pairing(match.home?.username ?? "", match.away?.username ?? "")} · ${match.roundName}`}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-act-match={match._id}
+      tabIndex={-1}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
       <ActMatchHeader match={match} />
       {/* Whose report is whose, the own one included, as everyone sees them under the match. */}

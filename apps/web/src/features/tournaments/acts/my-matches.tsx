@@ -7,6 +7,7 @@ import { matchActsTexts } from "@/texts/match-acts.ts";
 import { byUrgency, matchSubject, openMatchesOf } from "./matches.ts";
 import { MyMatch } from "./my-match.tsx";
 import { useActWrite } from "./use-act-write.ts";
+import { useFocusAfterAct } from "./use-focus-after-act.ts";
 
 const texts = matchActsTexts.myMatches;
 
@@ -25,6 +26,7 @@ export function MyMatches({ tournament, actor, isPlatformMember }: MyMatchesProp
   const write = useActWrite();
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
+  useFocusAfterAct(write, section);
   // Reached from the member home's waiting matches (`#maclarim`): brought into view and focused,
   // once it is there (it loads after the page).
   const shown =

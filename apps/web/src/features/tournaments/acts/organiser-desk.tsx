@@ -10,6 +10,7 @@ import { DeadlineForm } from "./deadline-form.tsx";
 import { DESK_ANCHOR } from "./desk-notice.tsx";
 import { byUrgency, openMatchesOf, reportedScore } from "./matches.ts";
 import { useActWrite, type ActWrite } from "./use-act-write.ts";
+import { useFocusAfterAct } from "./use-focus-after-act.ts";
 import { WalkoverChoice } from "./walkover-choice.tsx";
 
 const texts = matchActsTexts.desk;
@@ -23,11 +24,19 @@ const texts = matchActsTexts.desk;
 export function OrganiserDesk({ tournament }: { tournament: Tournament }) {
   const headingId = useId();
   const write = useActWrite();
+  const section = useRef<HTMLElement>(null);
+  useFocusAfterAct(write, section);
   if (tournament.status !== "active") return null;
   const waiting = byUrgency(openMatchesOf(tournament).filter((match) => match.isDisputed || match.isOverdue));
 
   return (
-    <section id={DESK_ANCHOR} aria-labelledby={headingId} className="mb-10 scroll-mt-20 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
+    <section
+      ref={section}
+      id={DESK_ANCHOR}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="mb-10 scroll-mt-20 outline-none rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
+    >
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
         {texts.heading}
       </h2>
@@ -68,7 +77,12 @@ function WaitingMatch({ tournament, match, write }: WaitingMatchProps) {
   const ids = { tournamentId: tournament._id, matchId: match._id };
   const error = write.error?.about === match._id ? write.error : null;
   return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-label={`${matchActsTexts.myMatches.pairing(match.home?.username ?? "", match.away?.username ?? "")} · ${match.roundName}`}
+      data-act-match={match._id}
+      tabIndex={-1}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+    >
       <ActMatchHeader match={match} />
       {match.isDisputed ? (
         <ul className="mt-3 space-y-2">

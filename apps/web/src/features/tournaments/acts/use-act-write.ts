@@ -18,6 +18,8 @@ export function useActWrite() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ActError | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // The last act that succeeded (a new object each time), for use-focus-after-act.ts.
+  const [done, setDone] = useState<{ about: string } | null>(null);
 
   const run = useCallback(
     async (about: string, send: () => Promise<TournamentWriteResponse>, said: (answer: TournamentWriteResponse) => string): Promise<boolean> => {
@@ -26,6 +28,7 @@ export function useActWrite() {
       try {
         const answer = await send();
         setAnnouncement(said(answer));
+        setDone({ about });
         return true;
       } catch (cause) {
         setError({ about, message: cause instanceof ApiError && cause.fromServer ? cause.message : matchActsTexts.failed });
@@ -39,7 +42,7 @@ export function useActWrite() {
 
   const dismiss = useCallback(() => setError(null), []);
   const refuse = useCallback((about: string, message: string) => setError({ about, message }), []);
-  return { busy, error, announcement, run, dismiss, refuse };
+  return { busy, error, announcement, done, run, dismiss, refuse };
 }
 
 export type ActWrite = ReturnType<typeof useActWrite>;
