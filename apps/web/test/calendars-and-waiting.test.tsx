@@ -68,7 +68,7 @@ describe("the member home's waiting matches", () => {
       new Date("2026-12-03T13:05:00.000Z"),
     );
     expect(links.map((link) => link.textContent)).toEqual([
-      "ali – veliKış Kupası · 1. HaftaSkorunu bildirSon günü geçti",
+      "ali – veliKış Kupası · 1. HaftaSkorunu bildirSüresi geçti",
       "can – aliYaz Turnuvası · Grup B · 2. Haftacan skoru 2–1 bildirdi: onayla ya da itiraz et",
       `ali – veliKış Kupası · 2. HaftaSkorunu bildirSon gün: ${shown}`,
     ]);

@@ -37,7 +37,6 @@ export const matchActsTexts = {
   notes: {
     reported: (username: string, score: string) => `${username} skoru ${score} bildirdi`,
     disputed: "İtirazlı",
-    overdue: "Süresi geçti",
     walkover: "Hükmen",
     walkoverLong: "Hükmen galibiyet (3–0)",
   },

@@ -5,5 +5,4 @@ export const waitingMatchesTexts = {
   toReport: "Skorunu bildir",
   toAccept: (username: string, score: string) => `${username} skoru ${score} bildirdi: onayla ya da itiraz et`,
   deadline: (date: string) => `Son gün: ${date}`,
-  overdue: "Son günü geçti",
 } as const;

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { deadlineDate, myMatchesHref } from "@/features/tournaments/public/my-matches-link.ts";
+import { deadlineTexts } from "@/texts/deadlines.ts";
 import { waitingMatchesTexts } from "@/texts/waiting-matches.ts";
 import { useWaitingMatches } from "./api/get-waiting-matches.ts";
 
@@ -42,7 +43,7 @@ export function WaitingMatches({ username }: { username: string }) {
                       : waitingMatchesTexts.toReport}
                   </span>
                   {match.isOverdue ? (
-                    <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">{waitingMatchesTexts.overdue}</span>
+                    <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">{deadlineTexts.overdue}</span>
                   ) : match.deadline ? (
                     <span className="text-slate-600">{waitingMatchesTexts.deadline(deadlineDate(match.deadline))}</span>
                   ) : null}

@@ -33,7 +33,10 @@ export function OrganiserSettings({ tournament }: { tournament: Tournament }) {
   };
   return (
     <details className="mb-10 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <summary className="cursor-pointer text-xl font-bold text-slate-900">{tournamentSettingsTexts.heading}</summary>
+      {/* A heading in the summary (HTML allows one), so that the sections' h3 follow an h2 (axe's heading-order). */}
+      <summary className="cursor-pointer text-xl font-bold text-slate-900">
+        <h2 className="inline text-xl font-bold">{tournamentSettingsTexts.heading}</h2>
+      </summary>
       <div className="mt-4 flex flex-col gap-8">
         <p ref={status} role="status" tabIndex={-1} className={said ? "text-sm font-semibold text-emerald-800" : "sr-only"}>
           {said}
@@ -178,8 +181,9 @@ function DeleteForm({ tournament }: { tournament: Tournament }) {
   const showToast = useToast();
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | null>(null);
-  // Exactly its name, as the organiser sees it written above.
-  const matches = typed === tournament.name;
+  // Its name as the organiser sees it written above (case and Turkish letters included), surrounding
+  // spaces ignored, as the platform's deletion does.
+  const matches = typed.trim() === tournament.name;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

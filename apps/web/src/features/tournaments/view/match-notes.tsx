@@ -1,4 +1,5 @@
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
+import { deadlineTexts } from "@/texts/deadlines.ts";
 import { matchActsTexts } from "@/texts/match-acts.ts";
 
 const texts = matchActsTexts.notes;
@@ -14,7 +15,7 @@ export function MatchFlags({ match }: { match: TournamentMatch }) {
         </span>
       ) : null}
       {match.isDisputed ? <span className={`${badge} bg-red-100 text-red-900`}>{texts.disputed}</span> : null}
-      {match.isOverdue ? <span className={`${badge} bg-orange-100 text-orange-900`}>{texts.overdue}</span> : null}
+      {match.isOverdue ? <span className={`${badge} bg-orange-100 text-orange-900`}>{deadlineTexts.overdue}</span> : null}
     </>
   );
 }
