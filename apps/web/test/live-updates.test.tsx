@@ -118,6 +118,16 @@ describe("live updates: the detail page", () => {
     await screen.findByText("Duraklatıldı");
   });
 
+  it("says the tournament is gone when it is deleted, without reading it again (issue 25)", async () => {
+    const league = tournamentFixture("league-active");
+    const { requests, stream } = await openDetail(league);
+    stream.open(league.version);
+    stream.send({ ...eventOf(league, "deleted"), version: league.version + 1 });
+    expect(await screen.findByText("Turnuva bulunamadı veya yükleniyor...")).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 1, name: league.name })).toBeNull();
+    expect(reads(requests, `/api/tournaments/${league.slug}`)).toBe(1);
+  });
+
   it("ignores news it already shows: no read, nothing said", async () => {
     const league = tournamentFixture("league-active");
     const { requests, stream } = await openDetail(league);

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { STREAM_READY_EVENT, TOURNAMENT_EVENT, type TournamentEvent } from "@turnuva/contract/live-rules";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { useEffect, useEffectEvent } from "react";
+import { ApiError } from "@/lib/api-client.ts";
 import { queryKeys } from "@/lib/query-keys.ts";
 import { isTournamentList } from "./list-keys.ts";
 import { mutationsSettled } from "./mutations-settled.ts";
@@ -45,6 +46,15 @@ async function takeNews(queryClient: QueryClient, identifier: string, event: Tou
   const keys = [...new Set([identifier, event.slug, event.tournamentId])].filter(Boolean).map((key) => queryKeys.tournaments.detail(key));
   const held = Math.max(-1, ...keys.map((queryKey) => queryClient.getQueryData<ShownTournament>(queryKey)?.version ?? -1));
   if (event.version <= held) return false;
+  if (event.change === "deleted") {
+    // Gone (issue 25): every copy says so at once, as a read would (404), without the read: each
+    // open page asking would only meet the 404, and the organiser who deleted it is on their way.
+    const gone = new ApiError({ status: 404, code: "TOURNAMENT_NOT_FOUND", message: "", fromServer: false, scope: "main", hadToken: false });
+    for (const queryKey of keys)
+      queryClient.getQueryCache().find({ queryKey, exact: true })?.setState({ status: "error", error: gone, fetchStatus: "idle" });
+    await queryClient.invalidateQueries({ predicate: isTournamentList, refetchType: "none" });
+    return true;
+  }
   await Promise.all([
     ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })),
     queryClient.invalidateQueries({ predicate: isTournamentList, refetchType: "none" }),
