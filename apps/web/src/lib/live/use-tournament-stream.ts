@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { STREAM_READY_EVENT, TOURNAMENT_EVENT, type TournamentEvent } from "@turnuva/contract/live-rules";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { useEffect, useEffectEvent } from "react";
-import { ApiError } from "@/lib/api-client.ts";
+import { markGone } from "@/lib/gone-query.ts";
 import { queryKeys } from "@/lib/query-keys.ts";
 import { isTournamentList } from "./list-keys.ts";
 import { mutationsSettled } from "./mutations-settled.ts";
@@ -47,11 +47,8 @@ async function takeNews(queryClient: QueryClient, identifier: string, event: Tou
   const held = Math.max(-1, ...keys.map((queryKey) => queryClient.getQueryData<ShownTournament>(queryKey)?.version ?? -1));
   if (event.version <= held) return false;
   if (event.change === "deleted") {
-    // Gone (issue 25): every copy says so at once, as a read would (404), without the read: each
-    // open page asking would only meet the 404, and the organiser who deleted it is on their way.
-    const gone = new ApiError({ status: 404, code: "TOURNAMENT_NOT_FOUND", message: "", fromServer: false, scope: "main", hadToken: false });
-    for (const queryKey of keys)
-      queryClient.getQueryCache().find({ queryKey, exact: true })?.setState({ status: "error", error: gone, fetchStatus: "idle" });
+    // Gone (issue 25): every copy says so at once, as a read would, without each open page asking.
+    for (const queryKey of keys) markGone(queryClient, queryKey);
     await queryClient.invalidateQueries({ predicate: isTournamentList, refetchType: "none" });
     return true;
   }
@@ -140,7 +137,9 @@ export function useTournamentStream({ identifier, tournament, onStateChange, onR
       stream.addEventListener(TOURNAMENT_EVENT, (message) => {
         const event = readTournamentEvent(message);
         if (!event || event.tournamentId !== tournamentId || done) return;
-        if (event.status === "completed") {
+        // Nothing follows a completed or deleted tournament: the server ends the stream, and the
+        // browser must not connect again (nor the page read it again because it did).
+        if (event.status === "completed" || event.change === "deleted") {
           close();
           report("closed");
         }

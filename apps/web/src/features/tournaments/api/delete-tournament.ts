@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { hashKey, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { apiRequest } from "@/lib/api-client.ts";
+import { markGone } from "@/lib/gone-query.ts";
 import { queryKeys } from "@/lib/query-keys.ts";
 
 /** Issue 25, `DELETE /api/tournaments/:id`: the tournament and its matches go, from everything at once. */
@@ -9,14 +10,16 @@ export function deleteTournament(tournamentId: string): Promise<{ message: strin
 }
 
 /**
- * Gone: its copies under both names are forgotten, and everything else it may have been part of
+ * Gone: its copies under both names say so (lib/gone-query.ts), and everything else it may have been part of
  * (lists, counts, platform pages, profiles' figures, comparisons) is marked stale, fetched again
- * where it is on screen. Called once its page has been left, so the page does not read it again.
+ * where it is on screen.
  */
 export function forgetTournament(queryClient: QueryClient, tournament: Pick<Tournament, "_id" | "slug">): void {
-  for (const identifier of [tournament.slug, tournament._id]) queryClient.removeQueries({ queryKey: queryKeys.tournaments.detail(identifier) });
+  const copies = [tournament.slug, tournament._id].map((identifier) => queryKeys.tournaments.detail(identifier));
+  for (const queryKey of copies) markGone(queryClient, queryKey);
   const areas: readonly unknown[] = [queryKeys.tournaments.all[0], queryKeys.platforms.all[0], queryKeys.users.all[0]];
-  void queryClient.invalidateQueries({ predicate: (query) => areas.includes(query.queryKey[0]) });
+  const gone = new Set(copies.map((queryKey) => hashKey(queryKey)));
+  void queryClient.invalidateQueries({ predicate: (query) => areas.includes(query.queryKey[0]) && !gone.has(query.queryHash) });
 }
 
 /** The caller leaves the page first, then forgets it (`useForgetTournament`). */
