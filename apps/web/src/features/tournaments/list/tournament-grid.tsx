@@ -90,6 +90,11 @@ export function TournamentGrid({ filters, empty }: TournamentGridProps) {
   const autoLoad = query.hasNextPage && !query.isFetchNextPageError;
   const lastCardId = cards.at(-1)?._id;
   const { fetchNextPage } = query;
+  // A sighting while the list is read again (a live update marks it stale) asks for nothing: the
+  // next page waits for that read (cancelRefetch false) and is then never asked for, since the
+  // last card stays in sight and the observer says nothing new. Watching again once the read
+  // ends gives a fresh sighting.
+  const reading = query.isFetching && !query.isFetchingNextPage;
 
   // A layout effect: the last card is watched from the moment it is shown, as when a ref callback
   // kept it in state; that state, set while the cards were committed, rendered all of them once
@@ -104,8 +109,9 @@ export function TournamentGrid({ filters, empty }: TournamentGridProps) {
     }, SIGHT);
     observer.observe(lastCard);
     return () => observer.disconnect();
-    // Again whenever another card becomes the last (a page appended, the list read again).
-  }, [lastCardId, autoLoad, fetchNextPage]);
+    // Again whenever another card becomes the last (a page appended, the list read again), and
+    // when a reading of the whole list ends.
+  }, [lastCardId, autoLoad, fetchNextPage, reading]);
 
   useEffect(() => {
     const index = firstNewCard.current;
