@@ -2,9 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MatchReport, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { describe, expect, it } from "vitest";
-import { stubServer, userJson, type RecordedRequest } from "./network-stub.ts";
-import { platformJson } from "./platforms-data.ts";
-import { renderApp } from "./render-app.tsx";
+import { openTournamentPage, writes } from "./tournament-page.tsx";
 import { tournamentFixture } from "./tournament-fixtures/load.ts";
 
 /**
@@ -33,28 +31,8 @@ const report = (username: string, homeScore: number, awayScore: number): MatchRe
   awayScore,
   at: "2026-11-20T10:00:00.000Z",
 });
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== "GET");
-
 /** Opens the page signed in as `username` (a member of the platform unless told otherwise), or as a visitor. */
-async function open(tournament: Tournament, username: string | null, { member = true, handlers = {} } = {}) {
-  const platform = { ...platformJson(tournament.platform.name, { ownerName: "kurucu" }), _id: tournament.platform._id };
-  if (username) window.localStorage.setItem("token", `t-${username}`);
-  const requests = stubServer({
-    [`GET /api/tournaments/${tournament.slug}`]: () => ({ status: 200, body: tournament }),
-    ...(username
-      ? {
-          "GET /api/auth/me": () => ({ status: 200, body: { user: userJson(username) } }),
-          "GET /api/platforms/my": () => ({ status: 200, body: { platforms: member ? [platform] : [] } }),
-        }
-      : {}),
-    ...handlers,
-  });
-  renderApp(`/turnuvalar/${tournament.slug}`);
-  // The page's code is compiled on first use in a test run: the first one may take a while.
-  await screen.findByRole("heading", { level: 1, name: tournament.name }, { timeout: 5000 });
-  await waitFor(() => expect(screen.queryByText("Yükleniyor...")).toBeNull());
-  return requests;
-}
+const open = async (...args: Parameters<typeof openTournamentPage>) => (await openTournamentPage(...args)).requests;
 
 /** The write's answer: the tournament with `change` made to a copy, one version on. */
 function answer(tournament: Tournament, change: (t: Tournament) => void) {

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { describe, expect, it } from "vitest";
-import { stubServer, userJson, type RecordedRequest } from "./network-stub.ts";
-import { platformJson } from "./platforms-data.ts";
-import { renderApp } from "./render-app.tsx";
+import type { RecordedRequest } from "./network-stub.ts";
+import { openTournamentPage, writes } from "./tournament-page.tsx";
 import { tournamentFixture, type TournamentFixtureName } from "./tournament-fixtures/load.ts";
 
 /**
@@ -23,26 +22,7 @@ function fixture(name: TournamentFixtureName, change: (t: Tournament) => void = 
   return tournament;
 }
 
-const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== "GET");
-
-async function open(tournament: Tournament, username: string | null, { member = true, handlers = {} } = {}) {
-  const platform = { ...platformJson(tournament.platform.name, { ownerName: "kurucu" }), _id: tournament.platform._id };
-  if (username) window.localStorage.setItem("token", `t-${username}`);
-  const requests = stubServer({
-    [`GET /api/tournaments/${tournament.slug}`]: () => ({ status: 200, body: tournament }),
-    ...(username
-      ? {
-          "GET /api/auth/me": () => ({ status: 200, body: { user: userJson(username) } }),
-          "GET /api/platforms/my": () => ({ status: 200, body: { platforms: member ? [platform] : [] } }),
-        }
-      : {}),
-    ...handlers,
-  });
-  const view = renderApp(`/turnuvalar/${tournament.slug}`);
-  await screen.findByRole("heading", { level: 1, name: tournament.name }, { timeout: 5000 });
-  await waitFor(() => expect(screen.queryByText("Yükleniyor...")).toBeNull());
-  return { requests, ...view };
-}
+const open = openTournamentPage;
 
 /** Opens the folded settings, once their code has come. */
 async function settings() {
