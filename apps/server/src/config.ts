@@ -76,6 +76,17 @@ export interface Config {
    * for the embedded database, never at start on a PostgreSQL server (`npm run seed:demo` does it).
    */
   demoData: boolean;
+  /**
+   * Issue 26: mail over SMTP (SMTP_URL, MAIL_FROM); null: every mail is written to the log at info
+   * level instead (the embedded default), so a reset link can be followed locally.
+   */
+  mail: { smtpUrl: string; from: string } | null;
+  /**
+   * Issue 26: Web Push. The VAPID keys come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or are made
+   * once and kept in the database (server_keys); `subject` is the contact push services ask for.
+   * `allowPrivateEndpoints` lets a subscription point at this machine or a private network (tests).
+   */
+  push: { vapidKeys: { publicKey: string; privateKey: string } | null; subject: string; allowPrivateEndpoints: boolean };
 }
 
 export const defaultAuthRateLimits: AuthRateLimits = {
@@ -151,6 +162,18 @@ const envSchema = z.object({
   TOURNAMENTS_PER_HOUR: positiveInt.default(defaultCreationLimits.tournamentsPerHour),
   INVITATIONS_PER_HOUR: positiveInt.default(defaultCreationLimits.invitationsPerHour),
   DEMO_DATA: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "must start with mailto: or https://")
+    .optional(),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
   /** The built web app; another folder lets a second build be served beside the usual one. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -178,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.DATABASE_URL && e.DEMO_DATA === "true") throw new ConfigError(`Invalid configuration:\n  DEMO_DATA: ${demoOnServer}`);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither (neither: made once and kept in the database)",
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   const database: Config["database"] = e.DATABASE_URL ? { kind: "server", url: e.DATABASE_URL } : { kind: "embedded", dataDir };
   return {
@@ -209,6 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       invitationsPerHour: e.INVITATIONS_PER_HOUR,
     },
     demoData: database.kind === "embedded" && e.DEMO_DATA !== "false",
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? "Turnuvam <no-reply@turnuvam.local>" } : null,
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+      subject: e.VAPID_SUBJECT ?? "mailto:no-reply@turnuvam.local",
+      allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === "true",
+    },
   };
 }
 

@@ -50,3 +50,34 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const registerSuccessMessage = "Kayıt başarılı! Lütfen giriş yapın.";
+
+/** Issue 26: account recovery and password change. */
+export const accountRecoveryMessages = {
+  forgotAccepted: "Bu e-posta adresiyle kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi. Lütfen e-postanızı kontrol edin.",
+  tokenRequired: "Şifre sıfırlama bağlantısı eksik.",
+  tokenInvalid: "Bu şifre sıfırlama bağlantısı geçersiz, kullanılmış veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.",
+  passwordReset: "Şifreniz değiştirildi. Yeni şifrenizle giriş yapabilirsiniz.",
+  currentPasswordRequired: "Mevcut şifre gerekli.",
+  currentPasswordWrong: "Mevcut şifreniz hatalı.",
+  passwordChanged: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
+} as const;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: checkedString(emailProblem, emailRules.messages.required, { normalize: (value) => value.trim() }),
+});
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const resetPasswordRequestSchema = z.object({
+  token: z
+    .string({ error: accountRecoveryMessages.tokenRequired })
+    .check(z.minLength(1, accountRecoveryMessages.tokenRequired), z.maxLength(200, accountRecoveryMessages.tokenInvalid)),
+  password: checkedString(passwordProblem, passwordRules.messages.required),
+});
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string({ error: accountRecoveryMessages.currentPasswordRequired }).check(
+    z.minLength(1, accountRecoveryMessages.currentPasswordRequired),
+    z.refine((value) => passwordLength(value) <= passwordRules.maxLength, accountRecoveryMessages.currentPasswordWrong),
+  ),
+  newPassword: checkedString(passwordProblem, passwordRules.messages.required),
+});

@@ -1,4 +1,5 @@
 import type { TournamentEvent } from "@turnuva/contract/live";
+import type { NotificationView } from "@turnuva/contract/notification-rules";
 
 /**
  * What travels on the one notification channel every instance listens to (docs/decisions.md,
@@ -6,7 +7,13 @@ import type { TournamentEvent } from "@turnuva/contract/live";
  * a user whose picture changed, for the read cache alone (a tournament's answer shows its
  * participants' pictures, which change without the tournament's version moving).
  */
-export type LiveMessage = { kind: "tournament"; event: TournamentEvent } | { kind: "user"; userId: string };
+export type LiveMessage =
+  | { kind: "tournament"; event: TournamentEvent }
+  | { kind: "user"; userId: string }
+  // Issue 26: a person's new notification, or their unread count after they read some; only
+  // that person's own stream hears it (notifications/live-handler.ts).
+  | { kind: "notification"; userId: string; notification: NotificationView; unreadCount: number }
+  | { kind: "notifications-read"; userId: string; unreadCount: number };
 
 export const LIVE_CHANNEL = "turnuvam_live";
 
@@ -33,6 +40,8 @@ export function decodeLiveMessage(payload: string): LiveMessage | null {
     const message = JSON.parse(payload) as Partial<LiveMessage> | null;
     if (message?.kind === "tournament" && typeof message.event?.tournamentId === "string") return message as LiveMessage;
     if (message?.kind === "user" && typeof message.userId === "string") return message as LiveMessage;
+    if ((message?.kind === "notification" || message?.kind === "notifications-read") && typeof message.userId === "string")
+      return message as LiveMessage;
   } catch {
     // not ours
   }

@@ -1,3 +1,4 @@
+import type { NotificationData } from "@turnuva/contract/notification-rules";
 import { sql } from "drizzle-orm";
 import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
@@ -331,3 +332,141 @@ export const imageVariants = pgTable(
   },
   (t) => [check("image_variants_uses_check", sql`${t.uses} >= 0`)],
 );
+
+/**
+ * Issue 26: what the app tells a person. One row per notification, made in the transaction of the
+ * action that causes it (a refused action makes none). `data` names the objects it is about
+ * (platform, tournament, match, the other person) as they were when it was made, so the list is
+ * read without joins and still says something after they are renamed or deleted.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    data: jsonb("data").$type<NotificationData>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    // To be pushed to the person's browsers: the push worker takes it (SKIP LOCKED) and clears it.
+    pushDue: boolean("push_due").notNull().default(false),
+  },
+  (t) => [
+    index("notifications_push_due_idx")
+      .on(t.createdAt)
+      .where(sql`${t.pushDue}`),
+    // A person's list, newest first, and their unread count.
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    index("notifications_user_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Issue 26: how a person wants each kind told besides the app (which always lists it). No row:
+ * the kind's default (notifications/kinds.ts).
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    email: boolean("email").notNull(),
+    push: boolean("push").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Issue 26: every mail, written in the transaction of its cause and sent by a worker (mail/worker.ts).
+ * A worker claims a row by setting `locked_until` (FOR UPDATE SKIP LOCKED), sends it outside any
+ * transaction, then sets `sent_at`; a failure moves `next_attempt_at` back (backoff), a worker
+ * that died leaves a claim that runs out.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * Issue 26: a password reset link. Only the SHA-256 of its token is kept (like sessions); single
+ * use (`used_at`), valid for an hour.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** Issue 26: a browser that asked for push notifications (Web Push, VAPID). */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_key").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * Issue 26: the deadline reminders already made. The job inserts here first and notifies only
+ * when the row is new, so several instances remind once; a deadline moved later reminds again.
+ */
+export const deadlineReminders = pgTable(
+  "deadline_reminders",
+  {
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.deadline] })],
+);
+
+/**
+ * Issue 26: values the server makes once and keeps (the VAPID keys, the key that signs
+ * unsubscribe links), so every instance and every restart uses the same ones.
+ */
+export const serverKeys = pgTable("server_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

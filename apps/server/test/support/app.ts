@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     connectionLimits: defaultConnectionLimits,
     creationLimits: defaultCreationLimits,
     demoData: false,
+    mail: null,
+    push: { vapidKeys: null, subject: "mailto:test@turnuvam.local", allowPrivateEndpoints: false },
     ...overrides,
   };
 }

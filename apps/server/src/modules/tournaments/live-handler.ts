@@ -18,6 +18,7 @@ export function tournamentsLiveHandler(hub: LiveHub, readCache: TournamentReadCa
         readCache.evictParticipant(message.userId);
         return;
       }
+      if (message.kind !== "tournament") return;
       readCache.evictTournament(message.event.tournamentId);
       hub.publish<TournamentEvent>(tournamentTopic(message.event.tournamentId), message.event);
       hub.publish<TournamentEvent>(ALL_TOURNAMENTS, message.event);
