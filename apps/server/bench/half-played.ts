@@ -9,7 +9,10 @@ import { type BuiltSession, type BuiltTournament, buildPlatformWithMembers, buil
  * turns: playing half of a league of 128 through the service would take hours. A league's
  * standings are read from its rows, so what is read afterwards is what the service would give.
  */
-export async function halfPlayedDoubleLeague(db: Database, n: number): Promise<{ built: BuiltTournament; owner: BuiltSession; matches: number; played: number; createMs: number }> {
+export async function halfPlayedDoubleLeague(
+  db: Database,
+  n: number,
+): Promise<{ built: BuiltTournament; owner: BuiltSession; matches: number; played: number; createMs: number }> {
   const { platform, owner, members } = await buildPlatformWithMembers(db, { memberCount: n - 1 });
   const started = performance.now();
   const built = await buildTournament(db, {

@@ -17,7 +17,15 @@ import { halfPlayedDoubleLeague } from "./half-played.ts";
 const SIZES = (process.env.BENCH_PAGE_SIZES ?? "8,128").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const webDistDir = resolve(import.meta.dirname, "../../web/dist");
 if (!existsSync(resolve(webDistDir, "index.html"))) throw new Error("the web app is not built: run `npm run build` first");
@@ -63,7 +71,14 @@ try {
       nodes.push(await page.evaluate<number>("document.getElementsByTagName('*').length"));
       await context.close();
     }
-    rows.push({ n, matches, toStandingsMs: median(times), nodes: median(nodes), heapMb: median(heaps), lighthouse: n === Math.max(...SIZES) ? await lighthouseScore(url) : null });
+    rows.push({
+      n,
+      matches,
+      toStandingsMs: median(times),
+      nodes: median(nodes),
+      heapMb: median(heaps),
+      lighthouse: n === Math.max(...SIZES) ? await lighthouseScore(url) : null,
+    });
     console.log(`N = ${n}: ${matches} matches, measured`);
   }
 } finally {
