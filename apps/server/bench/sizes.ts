@@ -4,15 +4,10 @@
 // match), and 30 score confirmations through the API, their median and 99th percentile, each
 // beside the league of 8 of the same run (the ratio). On PGlite, or on DATABASE_URL's server.
 //
-// The first half is played by writing the rows (scores, moment, confirmer; the version moved on
-// by as many), not through the service: a confirm costs time in proportion to the whole
-// tournament today, so playing half of a league of 128 through it would take hours. A league's
-// standings are read from its rows, so the answer is the one the service would give.
-import { sql } from "drizzle-orm";
+// The first half is played by writing the rows (bench/half-played.ts).
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { queryRows } from "../src/db/database.ts";
 import { startTestApp } from "../test/support/app.ts";
-import { buildPlatformWithMembers, buildTournament } from "../test/support/factories.ts";
+import { halfPlayedDoubleLeague } from "./half-played.ts";
 
 const SIZES = (process.env.BENCH_SIZES ?? "8,20,32,64,128").split(",").map(Number);
 const CONFIRMS = Number(process.env.BENCH_CONFIRMS ?? 30);
@@ -35,27 +30,8 @@ const db = t.database.db;
 const rows: Row[] = [];
 try {
   for (const n of SIZES) {
-    const { platform, owner, members } = await buildPlatformWithMembers(db, { memberCount: n - 1 });
-    const started = performance.now();
-    const built = await buildTournament(db, {
-      owner,
-      platform,
-      participants: [owner.user, ...members.map((member) => member.user)],
-      participantCount: n,
-      settings: { matchType: "double" },
-    });
-    const createMs = performance.now() - started;
+    const { built, owner, matches, createMs } = await halfPlayedDoubleLeague(db, n);
     const id = built.tournament._id;
-    const matches = built.tournament.leagueFixtures.reduce((sum, week) => sum + week.matches.length, 0);
-
-    // Half of the matches played, in round order, home winning 2–1 or drawing 1–1 by turns.
-    const half = Math.floor(matches / 2);
-    await queryRows(
-      db,
-      sql`UPDATE matches SET home_score = 1 + (match_index + round) % 2, away_score = 1, confirmed_at = now(), confirmed_by_id = ${owner.user.id}
-          WHERE id IN (SELECT id FROM matches WHERE tournament_id = ${id} ORDER BY round, match_index, leg LIMIT ${half})`,
-    );
-    await queryRows(db, sql`UPDATE tournaments SET version = version + ${half} WHERE id = ${id}`);
 
     const read = await t.app.inject({ method: "GET", url: `/api/tournaments/${id}`, headers: { "accept-encoding": "identity" } });
     if (read.statusCode !== 200) throw new Error(`read answered ${read.statusCode}`);
@@ -85,7 +61,7 @@ try {
       confirmP50: percentile(times, 50),
       confirmP99: percentile(times, 99),
     });
-    console.log(`N = ${n}: ${matches} matches, ${half} played, created in ${createMs.toFixed(0)} ms`);
+    console.log(`N = ${n}: ${matches} matches, ${Math.floor(matches / 2)} played, created in ${createMs.toFixed(0)} ms`);
   }
 } finally {
   await t.close();

@@ -34,6 +34,13 @@ export const tournamentDetailTexts = {
   participants: "Katılımcılar",
   seed: "Seri başı",
   fixtures: "Fikstür",
+  /** Issue 27: a long fixture list shows one week or round at a time. */
+  roundPager: {
+    choose: "Gösterilen hafta",
+    previous: "Önceki",
+    next: "Sonraki",
+    position: (index: number, total: number) => `${index} / ${total}`,
+  },
   standings: "Puan Durumu",
   groupStandings: (label: string) => `Grup ${label} Puan Durumu`,
   groupTabs: "Grup Aşaması",
