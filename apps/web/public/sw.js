@@ -60,8 +60,15 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (url.pathname.startsWith("/api/")) {
-    // Live streams are not answers to keep; the API's documentation is not the app's.
-    if (request.headers.get("accept")?.includes("text/event-stream") || url.pathname.endsWith("/events") || url.pathname.startsWith("/api/docs"))
+    // Only the JSON reads: live streams are not answers to keep, pictures and calendars go to the
+    // network as they are (the browser's own cache keeps pictures), the API's documentation is not the app's.
+    const passThrough = ["/api/images/", "/api/docs"].some((prefix) => url.pathname.startsWith(prefix));
+    if (
+      passThrough ||
+      url.pathname.endsWith("/events") ||
+      url.pathname.endsWith(".ics") ||
+      request.headers.get("accept")?.includes("text/event-stream")
+    )
       return;
     event.respondWith(networkFirst(request, API_CACHE, (response) => (response.headers.get("content-type") ?? "").includes("application/json")));
     return;

@@ -18,4 +18,4 @@ startTransition(() => {
 });
 
 // Issue 26: the service worker and the offline notice, once the page has loaded (lib/offline).
-addEventListener("load", () => import("./lib/offline/after-load.ts"));
+addEventListener("load", () => void import("./lib/offline/after-load.ts"));

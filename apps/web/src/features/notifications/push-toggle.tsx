@@ -83,7 +83,7 @@ export function PushToggle() {
   useEffect(() => {
     if (!pushSupported()) return;
     let current = true;
-    (async (): Promise<PushState> => {
+    void (async (): Promise<PushState> => {
       if (Notification.permission === "denied") return "blocked";
       const registration = await navigator.serviceWorker.getRegistration("/");
       const subscription = await registration?.pushManager.getSubscription();
