@@ -88,7 +88,12 @@ export async function startPushService(): Promise<PushService> {
       if (!request) throw new Error("unreachable");
       return request;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The worker keeps its connections alive; they would hold the close open.
+        server.closeAllConnections();
+      }),
   };
   const server: Server = createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
@@ -100,12 +105,6 @@ export async function startPushService(): Promise<PushService> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  server.closeIdleConnections();
   service.origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = service.close;
-  service.close = () => {
-    server.closeAllConnections();
-    return close();
-  };
   return service;
 }
