@@ -35,6 +35,7 @@ import { liveUpdates } from "./modules/live/plugin.ts";
 import { membershipRoutes } from "./modules/platforms/membership-routes.ts";
 import { platformsRoutes } from "./modules/platforms/routes.ts";
 import { platformsService } from "./modules/platforms/service.ts";
+import { type PushTestOptions, webPush } from "./modules/push/plugin.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { statsService } from "./modules/stats/service.ts";
 import { tournamentReadCache } from "./modules/tournaments/read-cache.ts";
@@ -62,8 +63,8 @@ export async function buildApp(
   config: Config,
   // Tests open the database themselves, to look at what was stored; the app closes it either way.
   // They may also hand in the picture processor, to hold its slots and see who waits.
-  // A test may also read the log lines (`logStream`), to see what they tell.
-  given: { database?: DatabaseHandle; imageProcessor?: ImageProcessor; logStream?: DestinationStream } = {},
+  // A test may also read the log lines (`logStream`), to see what they tell, and trust its own push service (`push`).
+  given: { database?: DatabaseHandle; imageProcessor?: ImageProcessor; logStream?: DestinationStream; push?: PushTestOptions } = {},
 ): Promise<FastifyInstance> {
   const headers = await securityHeaderList({ hsts: config.hsts });
   let servePage: PageHandler | null = null;
@@ -154,6 +155,8 @@ export async function buildApp(
   const processor = given.imageProcessor ?? imageProcessor({ concurrency: config.imageLimits.concurrency, maxWaiting: config.imageLimits.queue });
   const images = imagesService(db, processor);
   await app.register(imagesRoutes, { prefix: "/api", images, db, limits: config.imageLimits });
+  // Issue 26: browsers' push subscriptions, and the worker that pushes notifications to them.
+  await app.register(webPush, { prefix: "/api/push", db, push: config.push, given: given.push });
   await app.register(siteRoutes, { publicUrl: config.publicUrl, db });
   if (webDistDir) {
     await app.register(webApp, { distDir: webDistDir });

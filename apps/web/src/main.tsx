@@ -16,3 +16,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Issue 26: the service worker and the offline notice, once the page has loaded (lib/offline).
+addEventListener("load", () => void import("./lib/offline/after-load.ts"));

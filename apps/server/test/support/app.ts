@@ -11,6 +11,7 @@ import {
 } from "../../src/config.ts";
 import { type DatabaseHandle, openDatabase } from "../../src/db/database.ts";
 import type { ImageProcessor } from "../../src/modules/images/processing.ts";
+import type { PushTestOptions } from "../../src/modules/push/plugin.ts";
 import { testDatabase } from "./database.ts";
 
 export interface TestApp {
@@ -50,12 +51,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  given: { imageProcessor?: ImageProcessor; logStream?: DestinationStream } = {},
+  given: { imageProcessor?: ImageProcessor; logStream?: DestinationStream; push?: PushTestOptions } = {},
 ): Promise<TestApp> {
   const db = await testDatabase();
   const config = testConfig({ ...overrides, database: db.config });
   const database = await openDatabase(config.database);
-  const app = await buildApp(config, { database, ...given });
+  // The push worker runs only where a test asks for it: elsewhere it would clear push_due marks
+  // that a test is about to look at.
+  const app = await buildApp(config, { database, ...given, push: given.push ?? { intervalMs: null } });
   return {
     app,
     database,

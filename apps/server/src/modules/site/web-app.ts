@@ -13,17 +13,20 @@ export function isWebAppBuilt(distDir: string | null): distDir is string {
 
 /**
  * Serves the built web app: each file as the build left it, precompressed (brotli or gzip, made at
- * build time) when the browser accepts it. Hashed assets never change; index.html must be
- * revalidated to pick up a new build.
+ * build time) when the browser accepts it. Hashed assets never change; index.html, the service
+ * worker (sw.js) and the manifest must be revalidated to pick up a new build.
  */
 export const webApp = fp<{ distDir: string }>(
   async (app, { distDir }) => {
+    const serviceWorker = join(distDir, "sw.js");
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       preCompressed: true,
       setHeaders(reply, path) {
         reply.header("cache-control", path.startsWith(join(distDir, "assets")) ? "public, max-age=31536000, immutable" : "no-cache");
+        // Issue 26: the service worker controls the whole site from the root, and may say so.
+        if (path.replace(/\.(br|gz)$/, "") === serviceWorker) reply.header("service-worker-allowed", "/");
       },
     });
   },
