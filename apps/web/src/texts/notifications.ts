@@ -2,17 +2,13 @@
 export const notificationTexts = {
   loading: "Bildirimler yükleniyor...",
   loadMore: "Daha fazla",
-  loadingMore: "Yükleniyor...",
   unread: "Okunmamış",
   failed: "Bildirimler yüklenemedi. Lütfen tekrar deneyin.",
   preferences: {
     intro: "Her bildirim uygulamada listelenir; hangilerinin ayrıca e-posta ya da telefon bildirimi olarak gelmesini istediğinizi seçin.",
     kind: "Bildirim türü",
-    email: "E-posta",
-    push: "Bildirim",
     emailFor: (kind: string) => `${kind}: E-posta`,
     pushFor: (kind: string) => `${kind}: Bildirim`,
     loading: "Tercihler yükleniyor...",
-    saving: "Kaydediliyor...",
   },
 } as const;

@@ -69,7 +69,7 @@ export function MobileBottomBar() {
           <li>
             <NotificationBell className={cx(itemClasses, "text-slate-600 hover:text-slate-900")}>
               <span aria-hidden="true" className="max-w-full truncate">
-                {notificationBellTexts.word}
+                {notificationBellTexts.label(0)}
               </span>
             </NotificationBell>
           </li>

@@ -7,7 +7,7 @@ import { readToken } from "@/lib/token-storage.ts";
 import { notificationBellTexts } from "@/texts/notification-bell.ts";
 import { ErrorBoundary } from "@/ui/error-boundary.tsx";
 import { BellIcon } from "@/ui/icons.tsx";
-import { notificationKeys } from "./notification-keys.ts";
+import { notificationKeys } from "@/lib/notification-keys.ts";
 
 // The panel (Radix's dialog, the list, the sentences) loads when the bell is pressed: the shell
 // carries only the button and the stream (scripts/report-sizes.mjs, ON_INTENT).

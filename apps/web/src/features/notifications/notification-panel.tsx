@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { notificationMessages, notificationPath, notificationText, type NotificationView } from "@turnuva/contract/notification-rules";
 import { exactDate, relativeTime } from "@/lib/relative-time.ts";
+import { commonTexts } from "@/texts/common.ts";
 import { notificationTexts } from "@/texts/notifications.ts";
 import { Alert } from "@/ui/alert.tsx";
 import { Button } from "@/ui/button.tsx";
@@ -91,7 +92,7 @@ export function NotificationPanel({ open, onOpenChange }: NotificationPanelProps
           </ul>
           {list.hasNextPage ? (
             <Button variant="ghost" className="mt-2 w-full" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {list.isFetchingNextPage ? notificationTexts.loadingMore : notificationTexts.loadMore}
+              {list.isFetchingNextPage ? commonTexts.loading : notificationTexts.loadMore}
             </Button>
           ) : null}
         </>

@@ -14,6 +14,7 @@ import { GoalsChart } from "./goals-chart.tsx";
 import { MatchHistoryPanel } from "./match-history-panel.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { RecentPerformance } from "./recent-performance.tsx";
+import { AccountSettings } from "./settings/account-settings.tsx";
 import { failureMessage } from "./section-body.tsx";
 import { TournamentPerformance } from "./tournament-performance.tsx";
 
@@ -72,6 +73,7 @@ export function ProfilePage() {
         <GoalsChart username={username} />
         <MatchHistoryPanel username={username} isOwn={isOwn} />
       </div>
+      {isOwn ? <AccountSettings /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { NotificationView } from "@turnuva/contract/notification-rules";
-import { notificationKeys } from "@/features/notifications/notification-keys.ts";
+import { notificationKeys } from "@/lib/notification-keys.ts";
 
 /** How long a dropped or refused stream waits before it is opened again. */
 export const NOTIFICATION_STREAM_RETRY_MS = 5000;

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationList } from "@turnuva/contract/notifications";
 import { apiRequest } from "@/lib/api-client.ts";
-import { notificationKeys } from "../notification-keys.ts";
+import { notificationKeys } from "@/lib/notification-keys.ts";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
