@@ -117,8 +117,14 @@ const reactRouterDeclarativeOnly: Plugin = {
           "function usePrefetchBehavior(prefetch, theirElementProps) {\n  let frameworkContext = React8.useContext(FrameworkContext);",
           "function usePrefetchBehavior() {\n  return [false, React8.useRef(null), {}];\n}\nfunction unusedPrefetchBehavior(prefetch, theirElementProps) {\n  let frameworkContext = React8.useContext(FrameworkContext);",
         ],
-        ["function PrefetchPageLinks({ page, ...linkProps }) {", "function PrefetchPageLinks() {\n  return null;\n}\nfunction unusedPrefetchPageLinks({ page, ...linkProps }) {"],
-        ["function RSCErrorHandler({\n  children,\n  error\n}) {", "function RSCErrorHandler({ children }) {\n  return children;\n}\nfunction unusedRSCErrorHandler({\n  children,\n  error\n}) {"],
+        [
+          "function PrefetchPageLinks({ page, ...linkProps }) {",
+          "function PrefetchPageLinks() {\n  return null;\n}\nfunction unusedPrefetchPageLinks({ page, ...linkProps }) {",
+        ],
+        [
+          "function RSCErrorHandler({\n  children,\n  error\n}) {",
+          "function RSCErrorHandler({ children }) {\n  return children;\n}\nfunction unusedRSCErrorHandler({\n  children,\n  error\n}) {",
+        ],
       ];
       if (!code.includes("function usePrefetchBehavior(")) return null;
       let next = code;

@@ -68,7 +68,10 @@ describe("account recovery (issue 26)", () => {
     const refused = await screen.findByRole("alert");
     expect(refused.textContent).toBe(`${accountRecoveryMessages.tokenInvalid} Yeni bir bağlantı iste`);
 
-    answer = { status: 400, body: { message: "Geçersiz istek.", code: "VALIDATION_ERROR", fields: { password: "Şifre en fazla 128 karakter olabilir." } } };
+    answer = {
+      status: 400,
+      body: { message: "Geçersiz istek.", code: "VALIDATION_ERROR", fields: { password: "Şifre en fazla 128 karakter olabilir." } },
+    };
     await user.click(screen.getByRole("button", { name: "Şifreyi Kaydet" }));
     await waitFor(() => expect(describedBy(password)).toBe("Şifre en fazla 128 karakter olabilir."));
     expect(screen.queryByRole("alert")?.textContent ?? "").not.toContain(accountRecoveryMessages.tokenInvalid);

@@ -89,14 +89,19 @@ describe("notifications (issue 26)", () => {
   });
 
   it("opens a panel listing the sentences with their links, marks what it shows read, loads more and marks all read", async () => {
+    let read = false;
     const requests = stubServer({
       ...signIn("ayse"),
-      "GET /api/notifications?page=1&limit=20": () => page([invitation, confirmed], 1, 2, 2),
+      "GET /api/notifications?page=1&limit=20": () =>
+        page([read ? { ...invitation, readAt: minutesAgo(0) } : invitation, confirmed], 1, 2, read ? 1 : 2),
       "GET /api/notifications?page=2&limit=20": () => page([finished], 2, 2, 1),
-      "POST /api/notifications/read": (request) => ({
-        status: 200,
-        body: { unreadCount: "all" in (request.body as object) ? 0 : 2 - (request.body as { ids: string[] }).ids.length },
-      }),
+      "POST /api/notifications/read": (request) => (
+        (read = true),
+        {
+          status: 200,
+          body: { unreadCount: "all" in (request.body as object) ? 0 : 2 - (request.body as { ids: string[] }).ids.length },
+        }
+      ),
     });
     const stream = stubNotificationStream();
     const user = userEvent.setup();
@@ -123,6 +128,11 @@ describe("notifications (issue 26)", () => {
       ]),
     );
     await waitFor(() => expect(bell.getAttribute("aria-label")).toBe("Bildirimler, 1 okunmamış"));
+    // The list read again (the stream says it was read) keeps it marked as new while the panel is open.
+    const listReads = () => requests.filter((request) => request.path === "/api/notifications?page=1&limit=20").length;
+    stream.send("notifications-read", { unreadCount: 1 });
+    await waitFor(() => expect(listReads()).toBe(2));
+    expect(within(panel).getByRole("link", { name: /mehmet sizi/ }).textContent).toMatch(/^Okunmamış: /);
 
     await user.click(within(panel).getByRole("button", { name: "Daha fazla" }));
     const finishedLink = await within(panel).findByRole("link", { name: /Kış Ligi tamamlandı\. Şampiyon: ayse\./ });

@@ -20,7 +20,11 @@ describe("the own profile's settings (issue 26)", () => {
   it("changes the password: the server's refusal of the current one under its field, then its sentence of success", async () => {
     let answer: { status: number; body: unknown } = {
       status: 400,
-      body: { message: accountRecoveryMessages.currentPasswordWrong, code: "VALIDATION_ERROR", fields: { currentPassword: accountRecoveryMessages.currentPasswordWrong } },
+      body: {
+        message: accountRecoveryMessages.currentPasswordWrong,
+        code: "VALIDATION_ERROR",
+        fields: { currentPassword: accountRecoveryMessages.currentPasswordWrong },
+      },
     };
     const requests = stubServer({
       ...signIn("ayse"),
@@ -73,7 +77,9 @@ describe("the own profile's settings (issue 26)", () => {
 
     const section = await screen.findByRole("region", { name: "Bildirim Tercihleri" });
     const rows = await within(section).findAllByRole("row");
-    expect(rows.slice(1).map((row) => within(row).getByRole("rowheader").textContent)).toEqual(NOTIFICATION_KINDS.map((kind) => notificationKindLabels[kind]));
+    expect(rows.slice(1).map((row) => within(row).getByRole("rowheader").textContent)).toEqual(
+      NOTIFICATION_KINDS.map((kind) => notificationKindLabels[kind]),
+    );
 
     const invitationsByMail = within(section).getByRole("checkbox", { name: "Platform davetleri: E-posta" });
     const acceptedByPush = within(section).getByRole("checkbox", { name: "Kabul edilen davetler: Bildirim" });

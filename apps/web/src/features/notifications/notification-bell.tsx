@@ -23,7 +23,13 @@ export function NotificationBell({ className, children }: { className: string; c
   const [open, setOpen] = useState<boolean>();
   return (
     <>
-      <button type="button" aria-haspopup="dialog" aria-label={notificationBellTexts.label(unread)} className={className} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={notificationBellTexts.label(unread)}
+        className={className}
+        onClick={() => setOpen(true)}
+      >
         <span className="relative">
           <BellIcon />
           {unread ? (

@@ -29,7 +29,7 @@ export function listenToNotifications(queryClient: QueryClient, token: string, o
       const reader = response.ok ? response.body?.getReader() : undefined;
       const decoder = new TextDecoder();
       let buffer = "";
-      for (let chunk; (chunk = await reader?.read()) && !chunk.done; ) {
+      for (let chunk; (chunk = await reader?.read()) && !chunk.done;) {
         const events = (buffer += decoder.decode(chunk.value, { stream: true })).split("\n\n");
         buffer = events.pop()!;
         for (const event of events) {

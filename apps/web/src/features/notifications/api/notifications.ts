@@ -14,8 +14,8 @@ export const notificationListQueryOptions = () =>
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.currentPage + 1 : undefined),
   });
 
-/** The own notifications, newest first, while the panel is open. */
-export const useNotificationList = (enabled: boolean) => useInfiniteQuery({ ...notificationListQueryOptions(), enabled });
+/** The own notifications, newest first (read while the panel is open). */
+export const useNotificationList = () => useInfiniteQuery(notificationListQueryOptions());
 
 export type MarkReadRequest = { ids: string[] } | { all: true };
 
@@ -23,7 +23,8 @@ export type MarkReadRequest = { ids: string[] } | { all: true };
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkReadRequest) => apiRequest<{ unreadCount: number }>("/notifications/read", { method: "POST", body, auth: true, scope: "user" }),
+    mutationFn: (body: MarkReadRequest) =>
+      apiRequest<{ unreadCount: number }>("/notifications/read", { method: "POST", body, auth: true, scope: "user" }),
     onSuccess: ({ unreadCount }) => queryClient.setQueryData(notificationKeys.unread(), unreadCount),
   });
 }
