@@ -14,7 +14,8 @@ import { notificationBellTexts } from "@/texts/notification-bell.ts";
 import { useAccountMenuItems } from "./account-menu.ts";
 import { CreateButton } from "./create-button.tsx";
 
-const itemClasses = "flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-semibold leading-tight";
+const itemClasses =
+  "flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-0.5 text-[11px] font-semibold leading-tight whitespace-nowrap";
 
 interface BarLinkProps {
   to: string;
@@ -68,9 +69,7 @@ export function MobileBottomBar() {
         {user ? (
           <li>
             <NotificationBell className={cx(itemClasses, "text-slate-600 hover:text-slate-900")}>
-              <span aria-hidden="true" className="max-w-full truncate">
-                {notificationBellTexts.label(0)}
-              </span>
+              <span aria-hidden="true">{notificationBellTexts.word}</span>
             </NotificationBell>
           </li>
         ) : null}

@@ -3,7 +3,7 @@ import { notificationKindLabels, notificationMessages, type NotificationKind } f
 import { ApiError } from "@/lib/api-client.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { notificationTexts } from "@/texts/notifications.ts";
-import { toastTexts } from "@/texts/toasts.ts";
+import { notificationBellTexts } from "@/texts/notification-bell.ts";
 import { Alert } from "@/ui/alert.tsx";
 import { Spinner } from "@/ui/spinner.tsx";
 import { useNotificationPreferences, useSavePreference, type NotificationPreference } from "../api/preferences.ts";
@@ -56,7 +56,7 @@ export function NotificationPreferencesTable() {
               {commonTexts.email}
             </th>
             <th scope="col" className="w-20 px-1 py-2 text-center font-semibold">
-              {toastTexts.notification}
+              {notificationBellTexts.word}
             </th>
           </tr>
         </thead>
