@@ -13,6 +13,8 @@ const EVENTS_PATH = "/api/notifications/events";
 export function stubNotificationStream() {
   const server = globalThis.fetch;
   const opened: RecordedRequest[] = [];
+  /** How many of the opened streams the app has ended itself (logout). */
+  let ended = 0;
   let body: ReadableStreamDefaultController<Uint8Array> | null = null;
   vi.stubGlobal(
     "fetch",
@@ -21,7 +23,10 @@ export function stubNotificationStream() {
       opened.push({ method: init.method ?? "GET", path: input, headers: (init.headers ?? {}) as Record<string, string>, body: undefined });
       const stream = new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) });
       const current = body!;
-      init.signal?.addEventListener("abort", () => current.error(new DOMException("Aborted", "AbortError")));
+      init.signal?.addEventListener("abort", () => {
+        ended += 1;
+        current.error(new DOMException("Aborted", "AbortError"));
+      });
       return new Response(stream, { status: 200, headers: { "Content-Type": "text/event-stream" } });
     }),
   );
@@ -29,6 +34,7 @@ export function stubNotificationStream() {
   return {
     /** Every stream opened, with its headers. */
     opened,
+    ended: () => ended,
     send(event: string, data: unknown) {
       if (!body) throw new Error("No notification stream is open.");
       body.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { NotificationView } from "@turnuva/contract/notification-rules";
 import { stubServer, userJson, type RecordedRequest } from "./network-stub.ts";
+import { openMenu } from "./menus.ts";
 import { stubNotificationStream } from "./notification-stream-stub.ts";
 import { renderApp } from "./render-app.tsx";
 
@@ -86,6 +87,22 @@ describe("notifications (issue 26)", () => {
     expect(stream.opened[1]!.headers.Authorization).toBe("Bearer t-ayse");
     stream.send("ready", { unreadCount: 4 });
     await waitFor(() => expect(bellNames()[0]).toBe("Bildirimler, 4 okunmamış"));
+  });
+
+  it("ends the stream on logout, and the bells go", async () => {
+    stubServer({ ...signIn("ayse"), "POST /api/auth/logout": () => ({ status: 204, body: null }) });
+    const stream = stubNotificationStream();
+    const user = userEvent.setup();
+    renderApp("/hakkimizda");
+    await waitFor(() => expect(stream.opened).toHaveLength(1));
+    stream.send("ready", { unreadCount: 1 });
+    await waitFor(() => expect(bellNames()[0]).toBe("Bildirimler, 1 okunmamış"));
+
+    await openMenu(user, "ayse");
+    await user.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Çıkış Yap" }));
+    await waitFor(() => expect(stream.ended()).toBe(1));
+    expect(screen.queryAllByRole("button", { name: /^Bildirimler/ })).toHaveLength(0);
+    expect(stream.opened).toHaveLength(1);
   });
 
   it("opens a panel listing the sentences with their links, marks what it shows read, loads more and marks all read", async () => {
