@@ -96,11 +96,53 @@ const reactRouterPure: Plugin = {
   },
 };
 
+// Framework mode's prefetching and React Server Components' error handling, in React Router's
+// production build, run only under a FrameworkContext (framework mode) or an RSCRouterContext (an
+// RSC router), which a declarative <BrowserRouter> app never provides: without the first, every
+// Link's usePrefetchBehavior answers "no prefetch, no handlers" (its first `return`) and
+// PrefetchPageLinks is never rendered; without the second, RenderErrorBoundary never renders
+// RSCErrorHandler. Yet Link and the error boundary refer to them, so about 5 kB of their helpers
+// (route-module loading, single-fetch URLs, link descriptors, redirect digests) stayed in the
+// shell. Each is replaced by what it is here (its original renamed and left unused, so the bundler
+// drops it with what only it needs); a React Router whose code no longer reads as expected stops
+// the build rather than shipping unpatched.
+const reactRouterDeclarativeOnly: Plugin = {
+  name: "turnuva:react-router-declarative-only",
+  apply: "build",
+  transform: {
+    filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-/ },
+    handler(code, id) {
+      const replacements: [string, string][] = [
+        [
+          "function usePrefetchBehavior(prefetch, theirElementProps) {\n  let frameworkContext = React8.useContext(FrameworkContext);",
+          "function usePrefetchBehavior() {\n  return [false, React8.useRef(null), {}];\n}\nfunction unusedPrefetchBehavior(prefetch, theirElementProps) {\n  let frameworkContext = React8.useContext(FrameworkContext);",
+        ],
+        [
+          "function PrefetchPageLinks({ page, ...linkProps }) {",
+          "function PrefetchPageLinks() {\n  return null;\n}\nfunction unusedPrefetchPageLinks({ page, ...linkProps }) {",
+        ],
+        [
+          "function RSCErrorHandler({\n  children,\n  error\n}) {",
+          "function RSCErrorHandler({ children }) {\n  return children;\n}\nfunction unusedRSCErrorHandler({\n  children,\n  error\n}) {",
+        ],
+      ];
+      if (!code.includes("function usePrefetchBehavior(")) return null;
+      let next = code;
+      for (const [from, to] of replacements) {
+        if (!next.includes(from)) this.error(`${id} no longer has \`${from.split("\n")[0]}\` as vite.config.ts expects: update the plugin.`);
+        next = next.replace(from, to);
+      }
+      return { code: next, map: null };
+    },
+  },
+};
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: [sourceAlias, ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [])] },
   plugins: [
     noPreloadHelper,
     reactRouterPure,
+    reactRouterDeclarativeOnly,
     themeBoot(command),
     react(),
     tailwindcss(),

@@ -33,6 +33,11 @@ const ON_INTENT = [
   "src/features/profile/public/profile-image-editor.tsx",
   // The uploader's preview and delete dialogs, when a file is chosen or the delete button reached for.
   "src/ui/image-dialogs.tsx",
+  // Issue 26: the bell's panel, when the bell is reached for; a new notification's sentence for
+  // the live region, when the person's stream brings the first one (the bell and the stream
+  // themselves are in the shell).
+  "src/features/notifications/notification-panel.tsx",
+  "src/features/notifications/notification-sentence.ts",
 ];
 /**
  * Parts the shell loads after the page's load event, for nothing the page shows (issue 26: the

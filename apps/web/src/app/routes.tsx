@@ -12,6 +12,8 @@ import { TournamentShareRedirect } from "./routing/tournament-share-redirect.tsx
 // the shell and starts loading the face at once (features/home/home-page.tsx).
 const LoginPage = lazyNamed(() => import("@/features/auth/login-page.tsx"), "LoginPage");
 const RegisterPage = lazyNamed(() => import("@/features/auth/register-page.tsx"), "RegisterPage");
+const ForgotPasswordPage = lazyNamed(() => import("@/features/auth/forgot-password-page.tsx"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyNamed(() => import("@/features/auth/reset-password-page.tsx"), "ResetPasswordPage");
 const TournamentsPage = lazyNamed(() => import("@/features/tournaments/tournaments-page.tsx"), "TournamentsPage");
 const TournamentDetailPage = lazyNamed(() => import("@/features/tournaments/tournament-detail-page.tsx"), "TournamentDetailPage");
 const PlatformsPage = lazyNamed(() => import("@/features/platforms/platforms-page.tsx"), "PlatformsPage");
@@ -36,8 +38,11 @@ const routes: RouteObject[] = [
         children: [
           { path: paths.login.pattern, element: <LoginPage /> },
           { path: paths.register.pattern, element: <RegisterPage /> },
+          { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
         ],
       },
+      // Not for guests only: a reset link opened where someone is signed in still sets the password.
+      { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.tournaments.pattern, element: <TournamentsPage /> },
       { path: paths.tournament.pattern, element: <TournamentDetailPage /> },
       { path: paths.tournamentShare.pattern, element: <TournamentShareRedirect /> },

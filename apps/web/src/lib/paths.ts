@@ -6,6 +6,9 @@ export const paths = {
   home: { pattern: "/", href: () => "/" },
   login: { pattern: "/giris-yap", href: () => "/giris-yap" },
   register: { pattern: "/kayit-ol", href: () => "/kayit-ol" },
+  // Issue 26: account recovery; the reset link of the mail carries its token as `?token=`.
+  forgotPassword: { pattern: "/sifremi-unuttum", href: () => "/sifremi-unuttum" },
+  resetPassword: { pattern: "/sifre-sifirla", href: () => "/sifre-sifirla" },
   tournaments: { pattern: "/turnuvalar", href: () => "/turnuvalar" },
   tournament: {
     pattern: "/turnuvalar/:identifier",

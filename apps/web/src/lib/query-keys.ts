@@ -1,3 +1,4 @@
+import { notificationKeys } from "./notification-keys.ts";
 import { sessionKeys } from "./session/session-keys.ts";
 import { waitingMatchesKey } from "./waiting-matches-key.ts";
 
@@ -9,6 +10,7 @@ import { waitingMatchesKey } from "./waiting-matches-key.ts";
  */
 export const queryKeys = {
   session: sessionKeys,
+  notifications: notificationKeys,
   platforms: {
     all: ["platforms"] as const,
     /** The public list, whole or one game's (`null` game: every platform), in pages. */

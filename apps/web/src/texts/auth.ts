@@ -21,4 +21,18 @@ export const authTexts = {
   registerFailed: (message: string) => `Kayıt sırasında bir hata oluştu: ${message}`,
   registerUnknownError: "Kayıt sırasında bilinmeyen bir hata oluştu.",
   haveAccount: "Zaten hesabın var mı?",
+
+  // Issue 26: account recovery. The server's sentences (sent, reset, invalid link) are the contract's accountRecoveryMessages.
+  forgotPassword: "Şifremi Unuttum",
+  forgotIntro: "Hesabının e-posta adresini yaz; şifreni sıfırlaman için bir bağlantı gönderelim.",
+  forgotSubmit: "Bağlantı Gönder",
+  forgotBusy: "Bağlantı gönderiliyor...",
+  resetTitle: "Şifre Sıfırla",
+  resetIntro: "Hesabın için yeni bir şifre belirle.",
+  newPassword: "Yeni Şifre",
+  resetSubmit: "Şifreyi Kaydet",
+  resetBusy: "Şifre kaydediliyor...",
+  askAgain: "Yeni bir bağlantı iste",
+  toLogin: "Giriş sayfasına git",
+  recoveryFailed: "İşlem sırasında bir hata oluştu. Lütfen tekrar deneyin.",
 } as const;

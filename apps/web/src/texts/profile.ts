@@ -69,6 +69,14 @@ export const profileTexts = {
     score: (own: number, opponent: string, theirs: number) => `Skor: ${own} - ${theirs}, rakip ${opponent}`,
   },
 
+  /** Issue 26: the own profile's settings (the preferences' texts are texts/notifications.ts). */
+  settings: {
+    changePassword: "Şifre Değiştir",
+    currentPassword: "Mevcut Şifre",
+    change: "Şifreyi Değiştir",
+    changing: "Değiştiriliyor...",
+  },
+
   compare: {
     heading: "Üyeleri Karşılaştır",
     intro: "İki üyeyi seçin: aralarındaki bütün maçlar, kim kaç kez kazandı ve kaç gol attı.",

@@ -2,6 +2,4 @@
 export const toastTexts = {
   /** Names the region the toasts appear in, for screen readers (F8 reaches it). */
   notifications: "Bildirimler",
-  /** What a screen reader says before a toast's own words. */
-  notification: "Bildirim",
 } as const;

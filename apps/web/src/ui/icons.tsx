@@ -52,3 +52,8 @@ export const ChartIcon = () => (
     <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
   </svg>
 );
+export const BellIcon = () => (
+  <svg {...common}>
+    <path d="M6 9a6 6 0 0 1 12 0c0 6 2.5 8 2.5 8h-17S6 15 6 9M10 20.5a2 2 0 0 0 4 0" />
+  </svg>
+);

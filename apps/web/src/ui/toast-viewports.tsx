@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Toast } from "radix-ui";
 import { commonTexts } from "@/texts/common.ts";
+import { notificationBellTexts } from "@/texts/notification-bell.ts";
 import { toastTexts } from "@/texts/toasts.ts";
 import { cx } from "./class-names.ts";
 import { CloseIcon } from "./close-icon.tsx";
@@ -44,7 +45,7 @@ export function ToastViewports({ toasts, onDismiss }: ToastViewportsProps) {
     if (!used.includes(position) && !unused.includes(position)) return null;
     const here = toasts.filter((toast) => toast.position === position);
     return (
-      <Toast.Provider key={position} swipeDirection={position.endsWith("left") ? "left" : "right"} label={toastTexts.notification}>
+      <Toast.Provider key={position} swipeDirection={position.endsWith("left") ? "left" : "right"} label={notificationBellTexts.word}>
         {here.map((toast) => (
           <Toast.Root
             key={toast.id}

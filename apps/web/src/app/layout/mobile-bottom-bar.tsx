@@ -9,10 +9,13 @@ import { cx } from "@/ui/class-names.ts";
 import { DeferredMenu } from "@/ui/deferred-menu.tsx";
 import type { MenuItem } from "@/ui/menu-types.ts";
 import { HomeIcon, MoreIcon, PlusIcon, TrophyIcon, UsersIcon } from "@/ui/icons.tsx";
+import { NotificationBell } from "@/features/notifications/notification-bell.tsx";
+import { notificationBellTexts } from "@/texts/notification-bell.ts";
 import { useAccountMenuItems } from "./account-menu.ts";
 import { CreateButton } from "./create-button.tsx";
 
-const itemClasses = "flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 text-[11px] font-semibold leading-tight";
+const itemClasses =
+  "flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-0.5 text-[11px] font-semibold leading-tight whitespace-nowrap";
 
 interface BarLinkProps {
   to: string;
@@ -45,7 +48,7 @@ export function MobileBottomBar() {
       aria-label={navTexts.bottomLabel}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className={cx("mx-auto grid max-w-lg", user ? "grid-cols-5" : "grid-cols-4")}>
+      <ul className={cx("mx-auto grid max-w-lg", user ? "grid-cols-6" : "grid-cols-4")}>
         <li>
           <BarLink to={paths.home.href()} end icon={<HomeIcon />} label={commonTexts.places.home} />
         </li>
@@ -62,6 +65,14 @@ export function MobileBottomBar() {
         <li>
           <BarLink to={paths.tournaments.href()} icon={<TrophyIcon />} label={commonTexts.places.tournaments} />
         </li>
+        {/* Issue 26: the bell, for a member only; its name says the unread count. */}
+        {user ? (
+          <li>
+            <NotificationBell className={cx(itemClasses, "text-slate-600 hover:text-slate-900")}>
+              <span aria-hidden="true">{notificationBellTexts.word}</span>
+            </NotificationBell>
+          </li>
+        ) : null}
         <li>
           <DeferredMenu
             side="top"

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { commonTexts } from "@/texts/common.ts";
 import { ErrorBoundary } from "@/ui/error-boundary.tsx";
 import { Spinner } from "@/ui/spinner.tsx";
+import { NotificationAnnouncer } from "@/features/notifications/notification-bell.tsx";
 import { RouteError } from "@/app/routing/route-error.tsx";
 import { ScrollToTop } from "@/app/routing/scroll-to-top.ts";
 import { MobileBottomBar } from "./mobile-bottom-bar.tsx";
@@ -34,6 +35,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <MobileBottomBar />
+      <NotificationAnnouncer />
       <ScrollToTop />
     </div>
   );

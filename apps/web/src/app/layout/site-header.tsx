@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { NotificationBell } from "@/features/notifications/notification-bell.tsx";
 import { paths } from "@/lib/paths.ts";
 import { useSession } from "@/lib/session/use-session.ts";
 import { useCameFrom } from "@/lib/use-came-from.ts";
@@ -59,7 +60,10 @@ export function SiteHeader() {
             // Holds the place while the stored session is checked, so the header does not jump.
             <span aria-hidden="true" className="h-10 w-32 animate-pulse rounded-lg bg-slate-100" />
           ) : user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationBell className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900" />
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               {/* A member finds 'Tema' in the user menu; a visitor, who has none, here. */}

@@ -71,6 +71,10 @@ export function LoginPage() {
           error={errors.password?.message}
           {...form.register("password")}
         />
+        {/* Issue 26: the way back in for a forgotten password. */}
+        <Link to={paths.forgotPassword.href()} className="-mt-2 self-end text-sm font-semibold text-indigo-700 hover:underline">
+          {authTexts.forgotPassword}
+        </Link>
         <Button type="submit" disabled={mutation.isPending} className="mt-2 w-full">
           {mutation.isPending ? authTexts.loginBusy : commonTexts.actions.login}
         </Button>

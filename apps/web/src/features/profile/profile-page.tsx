@@ -1,10 +1,13 @@
+import { Suspense } from "react";
 import { useParams } from "react-router";
+import { lazyNamed } from "@/lib/lazy-named.ts";
 import { StreamRefusalNote } from "@/lib/live/stream-refusal-note.tsx";
 import { useLiveProfile } from "@/lib/live/use-live-profile.ts";
 import { useSession } from "@/lib/session/use-session.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { profileTexts } from "@/texts/profile.ts";
 import { Alert } from "@/ui/alert.tsx";
+import { ErrorBoundary } from "@/ui/error-boundary.tsx";
 import { PageTitle } from "@/ui/page-title.tsx";
 import { Spinner } from "@/ui/spinner.tsx";
 import { useProfile } from "./api/get-profile.ts";
@@ -16,6 +19,10 @@ import { ProfileHeader } from "./profile-header.tsx";
 import { RecentPerformance } from "./recent-performance.tsx";
 import { failureMessage } from "./section-body.tsx";
 import { TournamentPerformance } from "./tournament-performance.tsx";
+
+// Issue 26: the own profile's settings bring the forms' libraries (react-hook-form, the contract's
+// schemas), which nobody else's profile needs: a part of their own, loaded only on the own profile.
+const AccountSettings = lazyNamed(() => import("./settings/account-settings.tsx"), "AccountSettings");
 
 const frame = "mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12";
 
@@ -72,6 +79,13 @@ export function ProfilePage() {
         <GoalsChart username={username} />
         <MatchHistoryPanel username={username} isOwn={isOwn} />
       </div>
+      {isOwn ? (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={<Spinner label={commonTexts.loading} />}>
+            <AccountSettings />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </div>
   );
 }
