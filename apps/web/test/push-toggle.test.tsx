@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PushToggle } from "@/features/notifications/push-toggle.tsx";
+import { PushToggle } from "@/features/notifications/public/push-toggle.tsx";
 import { pushTexts } from "@/texts/push.ts";
 import { writeToken } from "@/lib/token-storage.ts";
 import { stubServer } from "./network-stub.ts";

@@ -1,4 +1,4 @@
-/** Issue 26: the 'Bu cihazda bildirim al' switch of the notification preferences (features/notifications/push-toggle.tsx). */
+/** Issue 26: the 'Bu cihazda bildirim al' switch of the notification preferences (features/notifications/public/push-toggle.tsx). */
 export const pushTexts = {
   label: "Bu cihazda bildirim al",
   /** What the line under the switch says in each state. */

@@ -1,4 +1,5 @@
 import { NotificationPreferencesTable } from "@/features/notifications/public/notification-preferences.tsx";
+import { PushToggle } from "@/features/notifications/public/push-toggle.tsx";
 import { notificationMessages } from "@turnuva/contract/notification-rules";
 import { profileTexts } from "@/texts/profile.ts";
 import { StatSection } from "../stat-tile.tsx";
@@ -12,7 +13,9 @@ export function AccountSettings() {
         <ChangePasswordForm />
       </StatSection>
       <StatSection heading={notificationMessages.preferencesTitle} id="profil-bildirimler">
-        {/* PUSH SUBSCRIPTION TOGGLE: the browser's push subscription switch (another part of issue 26) goes here, above the table. */}
+        <div className="mb-4">
+          <PushToggle />
+        </div>
         <NotificationPreferencesTable />
       </StatSection>
     </div>
