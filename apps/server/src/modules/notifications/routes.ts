@@ -30,11 +30,8 @@ const plainText = { description: "The Turkish sentence saying e-mail of this kin
 const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The tiny page an unsubscribe link opens in a browser: a question and the button that POSTs it. */
-function unsubscribePage(query: { u: string; k: string; s: string }, kind: string | null): string {
-  const body =
-    kind === null
-      ? `<p>${escapeHtml(notificationMessages.unsubscribeInvalid)}</p>`
-      : `<p>${escapeHtml(notificationMessages.unsubscribeQuestion(kind))}</p>
+function unsubscribePage(query: { u: string; k: string; s: string }, kindLabel: string): string {
+  const body = `<p>${escapeHtml(notificationMessages.unsubscribeQuestion(kindLabel))}</p>
 <form method="post" action="?${escapeHtml(new URLSearchParams(query).toString())}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit">${escapeHtml(notificationMessages.unsubscribeButton)}</button>
@@ -55,7 +52,7 @@ ${body}
  */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { notifications, streams }) => {
   app.get(
-    "/",
+    "",
     {
       config: auth,
       schema: {
@@ -151,17 +148,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
           tags,
           summary: "The page a mail's unsubscribe link opens: one button that turns e-mail of that kind off",
           querystring: unsubscribeQuerySchema,
-          response: { 200: htmlPage("The question and its button"), 400: htmlPage("The link is not genuine") },
+          response: { 200: htmlPage("The question and its button"), ...errorResponses(400) },
         },
       },
       async (request, reply) => {
-        const genuine = notifications.isGenuine(request.query);
-        const label = genuine ? notificationKindLabels[request.query.k as keyof typeof notificationKindLabels] : null;
+        // A forged or broken link is refused like any bad request (JSON, as every error of the API).
+        const kind = notifications.genuineKind(request.query);
         return reply
-          .status(genuine ? 200 : 400)
           .type("text/html; charset=utf-8")
           .header("cache-control", "no-store")
-          .send(unsubscribePage(request.query, label));
+          .send(unsubscribePage(request.query, notificationKindLabels[kind]));
       },
     );
 

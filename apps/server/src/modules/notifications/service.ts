@@ -40,6 +40,13 @@ export function notificationsService(db: Database, links: UnsubscribeLinks) {
     };
   }
 
+  /** The person and kind of a link the server signed; anything else is refused. */
+  function verified(query: { u: string; k: string; s: string }) {
+    const genuine = links.verify(query.u, query.k, query.s);
+    if (!genuine) throw new AppError("BAD_REQUEST", notificationMessages.unsubscribeInvalid);
+    return genuine;
+  }
+
   return {
     async list(userId: string, { page, limit }: { page: number; limit: number }): Promise<NotificationList> {
       const [rows, [total], unreadCount] = await Promise.all([
@@ -84,13 +91,9 @@ export function notificationsService(db: Database, links: UnsubscribeLinks) {
       return preferences(userId);
     },
 
-    /**
-     * The one-click unsubscribe (RFC 8058): e-mail off for the link's kind, push kept as it was.
-     * Only a link the server signed is taken.
-     */
+    /** The one-click unsubscribe (RFC 8058): e-mail off for the link's kind, push kept as it was. */
     async unsubscribe(query: { u: string; k: string; s: string }): Promise<void> {
-      const genuine = links.verify(query.u, query.k, query.s);
-      if (!genuine) throw new AppError("BAD_REQUEST", notificationMessages.unsubscribeInvalid);
+      const genuine = verified(query);
       await withTransaction(db, async (tx) => {
         const [chosen] = await tx
           .select()
@@ -102,9 +105,9 @@ export function notificationsService(db: Database, links: UnsubscribeLinks) {
       });
     },
 
-    /** Whether a link is genuine, for the page that shows its button (nothing is changed). */
-    isGenuine(query: { u: string; k: string; s: string }): boolean {
-      return links.verify(query.u, query.k, query.s) !== null;
+    /** The kind of a genuine link, for the page that shows its button (nothing is changed yet). */
+    genuineKind(query: { u: string; k: string; s: string }): NotificationKind {
+      return verified(query).kind;
     },
   };
 }

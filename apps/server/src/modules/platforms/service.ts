@@ -57,9 +57,9 @@ import {
   platformExists,
   platformIdsOfUser,
   updatePlatform,
+  usernameOf,
 } from "./repository.ts";
 import { isUuid } from "../../db/ids.ts";
-import { findUserById } from "../users/repository.ts";
 import { type NotifyContext, notify } from "../notifications/notify.ts";
 
 export type CreatePlatformInput = z.output<typeof createPlatformRequestSchema>;
@@ -97,11 +97,6 @@ async function currentPlatform(tx: Transaction, id: string) {
 
 /** How a notification names a platform (issue 26). */
 const platformRef = (platform: PlatformRow) => ({ slug: platform.slug, name: platform.name });
-
-/** The username a notification names its actor by. */
-async function usernameOf(tx: Transaction, id: string): Promise<string | undefined> {
-  return (await findUserById(tx, id))?.username;
-}
 
 /**
  * Use cases of the platforms area (part 1 §3–§7); routes.ts only calls these. `notifyContext`:
