@@ -2,10 +2,15 @@
 // notifications as they commit, never another's; authenticated by the Authorization header.
 import { STREAM_READY_EVENT } from "@turnuva/contract/live";
 import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT, notificationEventSchema } from "@turnuva/contract/notifications";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notificationStreams } from "../src/modules/notifications/event-stream.ts";
+import { liveHub } from "../src/modules/live/hub.ts";
 import { type TestApp, caller, freshIp, startTestApp } from "./support/app.ts";
 import { type BuiltSession, buildOwnedPlatform, buildSession } from "./support/factories.ts";
 import { type OpenStream, listening, openStream } from "./support/sse.ts";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../src/db/database.ts";
 
 let t: TestApp;
 let base: string;
@@ -123,5 +128,25 @@ describe("the notifications stream", () => {
       if (held.length > 100) throw new Error("never refused");
     }
     expect(held.at(-1)!.response.status).toBe(429);
+  });
+
+  it("ends when its session is logged out", async () => {
+    // The app checks every 30 seconds; the same streams on a small server check every 50 ms.
+    const person = await buildSession(t.database.db);
+    const streams = notificationStreams(t.database.db, liveHub(10), 50);
+    const small = Fastify();
+    const [session] = await queryRows<{ id: string }>(t.database.db, sql`SELECT id FROM sessions WHERE user_id = ${person.user.id}`);
+    small.get("/events", (request, reply) =>
+      streams.open(request, reply, { id: person.user.id, username: person.user.username, sessionId: session!.id }),
+    );
+    try {
+      const s = await openStream(`${await listening(small)}/events`);
+      open.push(s);
+      await expectReady(s, 0);
+      expect((await call("POST", "/api/auth/logout", person)).statusCode).toBe(204);
+      expect(await s.next(1000)).toBeNull();
+    } finally {
+      await small.close();
+    }
   });
 });

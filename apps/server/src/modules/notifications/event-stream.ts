@@ -1,11 +1,17 @@
 import { STREAM_READY_EVENT, liveMessages } from "@turnuva/contract/live";
+import { and, eq, gt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { SignedInUser } from "../../actor.ts";
 import type { Database } from "../../db/database.ts";
+import { sessions } from "../../db/schema.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { LiveHub } from "../live/hub.ts";
 import { type SseFrame, openSse } from "../live/sse.ts";
 import { userTopic } from "./live-handler.ts";
 import { unreadCountOf } from "./service.ts";
+
+/** How often an open stream asks whether its session still stands (logged out, expired: it ends). */
+export const SESSION_CHECK_MS = 30_000;
 
 const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", liveMessages.tooManyStreams, { headers: { "retry-after": "30" } });
 
@@ -14,9 +20,17 @@ const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", liveMessages.tooMa
  * notification and each change of the count, as the live handler hands them to their topic.
  * Counted against the client's address like the tournaments' streams.
  */
-export function notificationStreams(db: Database, hub: LiveHub) {
+export function notificationStreams(db: Database, hub: LiveHub, sessionCheckMs = SESSION_CHECK_MS) {
+  async function sessionStands(sessionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+    return row !== undefined;
+  }
+
   return {
-    async open(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+    async open(request: FastifyRequest, reply: FastifyReply, { id: userId, sessionId }: SignedInUser): Promise<void> {
       const release = hub.admit(request.ip);
       if (!release) throw tooManyStreams();
       // Listening before the count is read: what commits in between is held and sent after `ready`.
@@ -30,7 +44,16 @@ export function notificationStreams(db: Database, hub: LiveHub) {
           stream?.end();
         },
       });
+      // A stream outlives no session: after a logout (on any instance) it ends within a check.
+      const check = setInterval(() => {
+        sessionStands(sessionId)
+          .then((stands) => {
+            if (!stands) stream?.end();
+          })
+          .catch(() => undefined);
+      }, sessionCheckMs).unref();
       const done = () => {
+        clearInterval(check);
         unsubscribe();
         release();
       };

@@ -129,7 +129,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         },
       },
     },
-    async (request, reply) => streams.open(request, reply, signedInUser(request).id),
+    async (request, reply) => streams.open(request, reply, signedInUser(request)),
   );
 
   // The unsubscribe links: public, so they sit in a scope of their own, where a mail client's
