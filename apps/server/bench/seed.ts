@@ -234,7 +234,8 @@ async function seedLeagues(db: Database, { leagueSize, confirmLeagues }: SeedSiz
   ).map((r) => r.user_id);
   const token = await startSession(db, owner.id, 24 * 3600);
   const actor = { id: owner.id, username: owner.username, sessionId: "bench" };
-  const service = tournamentsService(db);
+  // The bench's mails (if any) go nowhere: no link in them is followed.
+  const service = tournamentsService(db, { siteUrl: "http://localhost", unsubscribeUrl: () => "http://localhost" });
   const openMatches = (t: Tournament) => t.leagueFixtures.flatMap((round) => round.matches.filter((m) => !m.isConfirmed).map((m) => m._id));
 
   const created = await service.create(actor, {

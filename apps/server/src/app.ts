@@ -15,6 +15,7 @@ import { logDestination } from "./http/log-destination.ts";
 import { OneLinePerRequest, requestForLog } from "./http/request-log.ts";
 import { requireSchemas } from "./http/require-schemas.ts";
 import { securityHeaderList, securityHeaders } from "./http/security-headers.ts";
+import { siteUrlOf } from "./http/site-url.ts";
 import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
 import { connectionTimeouts } from "./http/connection-timeouts.ts";
 import { frameworkErrors } from "./http/framework-errors.ts";
@@ -32,6 +33,12 @@ import { imagesRoutes } from "./modules/images/routes.ts";
 import { imagesService } from "./modules/images/service.ts";
 import { liveHub } from "./modules/live/hub.ts";
 import { liveUpdates } from "./modules/live/plugin.ts";
+import { deadlineReminders } from "./modules/notifications/deadline-reminders.ts";
+import { notificationStreams } from "./modules/notifications/event-stream.ts";
+import { notificationsLiveHandler } from "./modules/notifications/live-handler.ts";
+import { notificationRoutes } from "./modules/notifications/routes.ts";
+import { notificationsService } from "./modules/notifications/service.ts";
+import { unsubscribeLinks } from "./modules/notifications/unsubscribe.ts";
 import { membershipRoutes } from "./modules/platforms/membership-routes.ts";
 import { platformsRoutes } from "./modules/platforms/routes.ts";
 import { platformsService } from "./modules/platforms/service.ts";
@@ -129,20 +136,32 @@ export async function buildApp(
     ),
   });
 
+  // Issue 26: what the notifying actions need for their mails' links.
+  const siteUrl = siteUrlOf(config);
+  const links = await unsubscribeLinks(db, siteUrl);
+  const notifyContext = { siteUrl, unsubscribeUrl: links.url };
+
   // The areas.
   await app.register(healthRoutes, { prefix: "/api/health", database });
   await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits });
-  const platforms = platformsService(db);
+  const platforms = platformsService(db, notifyContext);
   await app.register(platformsRoutes, { prefix: "/api/platforms", platforms, db, limits: config.creationLimits });
   await app.register(membershipRoutes, { prefix: "/api/platforms", platforms });
   // Live updates (issue 13): the listener evicts the read cache and feeds this instance's streams.
   const readCache = tournamentReadCache();
   const hub = liveHub(config.liveStreamsPerAddress);
-  await app.register(liveUpdates, { database, hub, handlers: [tournamentsLiveHandler(hub, readCache)] });
+  await app.register(liveUpdates, { database, hub, handlers: [tournamentsLiveHandler(hub, readCache), notificationsLiveHandler(hub)] });
+  await app.register(notificationRoutes, {
+    prefix: "/api/notifications",
+    notifications: notificationsService(db, links),
+    streams: notificationStreams(db, hub),
+  });
+  const stopReminders = deadlineReminders(db, notifyContext).start(app.log);
+  app.addHook("onClose", async () => stopReminders());
   await app.register(tournamentEventRoutes, { prefix: "/api/tournaments", streams: tournamentEventStreams(db, hub) });
-  const tournaments = tournamentsService(db);
+  const tournaments = tournamentsService(db, notifyContext);
   await app.register(tournamentsRoutes, { prefix: "/api/tournaments", tournaments, readCache, db, limits: config.creationLimits });
-  await app.register(reportRoutes, { prefix: "/api/tournaments", reports: reportsService(db), readCache });
+  await app.register(reportRoutes, { prefix: "/api/tournaments", reports: reportsService(db, notifyContext), readCache });
   await app.register(organiserRoutes, { prefix: "/api/tournaments", tournaments, readCache });
   // A platform's tournaments are served under its own path (part 1 §7).
   await app.register(platformTournamentsRoutes, { prefix: "/api/platforms", tournaments });

@@ -17,6 +17,7 @@ import {
   buildSession,
   buildTournament,
   playTournament,
+  testNotifyContext,
 } from "./support/factories.ts";
 
 /**
@@ -92,7 +93,9 @@ const setups: Record<Write, { system: System; participantCount: number; prepare?
     system: "league",
     participantCount: 4,
     prepare: async (w) => {
-      await tournamentsService(t.database.db).update({ id: w.sessions.creator.user.id }, w.built.tournament._id, { status: "paused" });
+      await tournamentsService(t.database.db, testNotifyContext).update({ id: w.sessions.creator.user.id }, w.built.tournament._id, {
+        status: "paused",
+      });
     },
   },
   "handle-exit": { system: "group", participantCount: 4 },
@@ -122,7 +125,7 @@ const setups: Record<Write, { system: System; participantCount: number; prepare?
     participantCount: 2,
     prepare: async (w) => {
       await playTournament(t.database.db, w.built);
-      await tournamentsService(t.database.db).finish({ id: w.sessions.creator.user.id }, w.built.tournament._id);
+      await tournamentsService(t.database.db, testNotifyContext).finish({ id: w.sessions.creator.user.id }, w.built.tournament._id);
     },
   },
   rename: { system: "league", participantCount: 4 },
@@ -130,7 +133,7 @@ const setups: Record<Write, { system: System; participantCount: number; prepare?
 };
 
 async function confirmAsCreator(w: World, matchId: string): Promise<void> {
-  await tournamentsService(t.database.db).confirm({ id: w.sessions.creator.user.id }, w.built.tournament._id, matchId, {
+  await tournamentsService(t.database.db, testNotifyContext).confirm({ id: w.sessions.creator.user.id }, w.built.tournament._id, matchId, {
     homeScore: 2,
     awayScore: 1,
   });
@@ -296,7 +299,7 @@ describe("a creator removed from the platform (issue 23)", () => {
 describe("refusals come before everything else the request could learn", () => {
   it("a stranger is refused with 403, not with the state's 409, on a completed tournament", async () => {
     const world = await buildWorld("finish");
-    await tournamentsService(t.database.db).finish({ id: world.sessions.creator.user.id }, world.built.tournament._id);
+    await tournamentsService(t.database.db, testNotifyContext).finish({ id: world.sessions.creator.user.id }, world.built.tournament._id);
     const before = await tables();
     for (const write of ["confirm", "cancel", "advance", "finish", "pause-rename", "resume", "handle-exit"] as const) {
       const response = await t.app.inject({ ...requests[write](world), headers: { authorization: world.sessions.stranger.authorization } });

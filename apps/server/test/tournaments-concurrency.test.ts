@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { tournamentsService } from "../src/modules/tournaments/service.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { buildMembership, buildPlatform, buildSession, buildTournament, playTournament } from "./support/factories.ts";
+import { buildMembership, buildPlatform, buildSession, buildTournament, playTournament, testNotifyContext } from "./support/factories.ts";
 
 /**
  * Actions on one tournament that arrive at the same instant (part 2 §4; every action takes the
@@ -121,7 +121,10 @@ describe("at the same instant", () => {
   it("a finish and a cancel at once never leave a completed league with an open match", async () => {
     const { tournament, owner } = await buildTournament(t.database.db, { system: "league", participantCount: 2 });
     const matchId = tournament.actions.confirm[0] as string;
-    await tournamentsService(t.database.db).confirm({ id: owner.user.id }, tournament._id, matchId, { homeScore: 1, awayScore: 0 });
+    await tournamentsService(t.database.db, testNotifyContext).confirm({ id: owner.user.id }, tournament._id, matchId, {
+      homeScore: 1,
+      awayScore: 0,
+    });
 
     const [finished, cancelled] = await Promise.all([
       call("POST", `/api/tournaments/${tournament._id}/finish`, owner),

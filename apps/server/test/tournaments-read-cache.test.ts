@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tournamentReadCache } from "../src/modules/tournaments/read-cache.ts";
 import { tournamentsService } from "../src/modules/tournaments/service.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { type BuiltTournament, buildSession, buildTournament } from "./support/factories.ts";
+import { type BuiltTournament, buildSession, buildTournament, testNotifyContext } from "./support/factories.ts";
 import { fileForm, picture, sendForm } from "./support/images.ts";
 import { type OpenStream, listening, openStream } from "./support/sse.ts";
 import { answered } from "./support/tournaments.ts";
@@ -73,7 +73,7 @@ describe("GET /api/tournaments/:identifier from the read cache", () => {
     // A confirm made elsewhere (through the service, as another instance would: not through this
     // app's routes) is announced: the cache drops the answer and the next read sees the row as it is.
     const s = await openStream(`${base}/api/tournaments/${built.tournament.id}/events`);
-    const { tournament: confirmed } = await tournamentsService(t.database.db).confirm(
+    const { tournament: confirmed } = await tournamentsService(t.database.db, testNotifyContext).confirm(
       { id: built.owner.user.id },
       built.tournament.id,
       built.tournament.actions.confirm[0]!,

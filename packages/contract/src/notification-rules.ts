@@ -121,5 +121,8 @@ export const notificationMessages = {
   preferencesSaved: "Bildirim tercihleriniz kaydedildi.",
   unsubscribed: "Bu tür bildirimler için artık e-posta almayacaksınız.",
   unsubscribeInvalid: "Abonelikten çıkma bağlantısı geçersiz.",
+  unsubscribeTitle: "E-posta aboneliği",
+  unsubscribeQuestion: (kindLabel: string) => `"${kindLabel}" için artık e-posta almak istemiyor musunuz?`,
+  unsubscribeButton: "Abonelikten çık",
   kindUnknown: "Bilinmeyen bildirim türü.",
 } as const;

@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { NOTIFICATION_KINDS, type NotificationView, notificationMessages } from "./notification-rules.ts";
 import { paginationSchema } from "./pagination.ts";
+import { invitationsQuerySchema } from "./platforms.ts";
 
 export * from "./notification-rules.ts";
 
@@ -37,6 +38,16 @@ export const notificationListSchema = z.object({
   pagination: paginationSchema,
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** `?page&limit`: the same paging as the invitations (20 by default, at most 50). */
+export const notificationsQuerySchema = invitationsQuerySchema;
+
+/** A one-click unsubscribe link's person, kind and signature (missing ones make an invalid link). */
+export const unsubscribeQuerySchema = z.object({
+  u: z._default(z.string(), ""),
+  k: z._default(z.string(), ""),
+  s: z._default(z.string(), ""),
+});
 
 /** `{ ids }` (at most 100) or `{ all: true }`. */
 export const markReadRequestSchema = z.union([

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod/mini";
 import { defaultAuthRateLimits } from "../config.ts";
 import type { Database } from "../db/database.ts";
-import { users } from "../db/schema.ts";
+import { mailOutbox, users } from "../db/schema.ts";
 import { authService } from "../modules/auth/service.ts";
 import { platformsService } from "../modules/platforms/service.ts";
 import { tournamentsService } from "../modules/tournaments/service.ts";
@@ -79,8 +79,11 @@ export async function loadDemoData(db: Database, log: DemoLog): Promise<DemoResu
 async function build(db: Database): Promise<DemoResult & { loaded: true }> {
   // The registration use case itself; its rate limits are the defaults (one sign-up per name here).
   const auth = authService(db, defaultAuthRateLimits, 60);
-  const platforms = platformsService(db);
-  const tournaments = tournamentsService(db);
+  // The demo's notifications stay for its bells; their mails would go to example.com and are
+  // dropped at the end, so links in them need no real address.
+  const notifyContext = { siteUrl: "", unsubscribeUrl: () => "" };
+  const platforms = platformsService(db, notifyContext);
+  const tournaments = tournamentsService(db, notifyContext);
 
   const ids = new Map<Username, string>();
   for (const { username } of PEOPLE) {
@@ -182,6 +185,7 @@ async function build(db: Database): Promise<DemoResult & { loaded: true }> {
   }
   await tournaments.update(actor("demo"), challenge._id, updateTournamentRequestSchema.parse({ status: "paused" }));
 
+  await db.delete(mailOutbox);
   return { loaded: true, login: DEMO_LOGIN, users: PEOPLE.length, platforms: 2, tournaments: 4 };
 }
 

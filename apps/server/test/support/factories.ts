@@ -9,6 +9,7 @@ import { hashSessionToken, newSessionToken } from "../../src/modules/auth/sessio
 import { type InvitationRow, type PlatformRow, insertPlatform } from "../../src/modules/platforms/repository.ts";
 import { type CreateTournamentInput, tournamentsService } from "../../src/modules/tournaments/service.ts";
 import { insertUser, type UserRow } from "../../src/modules/users/repository.ts";
+import type { NotifyContext } from "../../src/modules/notifications/notify.ts";
 import { uniqueName } from "./app.ts";
 
 /**
@@ -16,6 +17,15 @@ import { uniqueName } from "./app.ts";
  * builder takes overrides and creates the parents it needs that were not given. The next areas
  * extend the chain: platform (owner) → members, invitations → tournament → matches.
  */
+
+/**
+ * Where the links of mails made by services a test builds itself point (issue 26): nowhere real.
+ * The app's own services sign real unsubscribe links (test/notifications.test.ts reads them).
+ */
+export const testNotifyContext: NotifyContext = {
+  siteUrl: "http://turnuvam.test",
+  unsubscribeUrl: (userId, kind) => `http://turnuvam.test/api/notifications/unsubscribe?u=${userId}&k=${kind}`,
+};
 
 export const BUILT_PASSWORD = "fabrika-sifresi";
 // scrypt costs about 0.3 s; every built user shares one hash of the same password.
@@ -196,7 +206,7 @@ export async function buildTournament(
         : system === "challenge"
           ? { bestOf: 3 }
           : {};
-  const { tournament } = await tournamentsService(db).create({ id: creator.user.id }, {
+  const { tournament } = await tournamentsService(db, testNotifyContext).create({ id: creator.user.id }, {
     name: options.name ?? `Turnuva ${process.pid % 1000} ${++tournamentCounter}`,
     system,
     platformId: platform.id,
@@ -248,7 +258,7 @@ export async function playTournament(
     score = (i: number) => [(i % 3) + 1, i % 3] as const,
   }: { until?: PlayPoint; score?: (i: number) => readonly [number, number] } = {},
 ): Promise<Tournament> {
-  const service = tournamentsService(db);
+  const service = tournamentsService(db, testNotifyContext);
   const actor = { id: built.creator.user.id };
   let current = built.tournament;
   const reached = () =>

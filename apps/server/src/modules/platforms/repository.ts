@@ -213,6 +213,12 @@ export async function listMembers(db: Executor, platformId: string): Promise<Mem
 }
 
 /** The account an invitation is for: by e-mail only (a username never matches), regardless of case. */
+/** The username a notification names its actor by (issue 26). */
+export async function usernameOf(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
+  return row?.username;
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<{ id: string; username: string } | null> {
   const [row] = await db
     .select({ id: users.id, username: users.username })

@@ -57,8 +57,10 @@ import {
   platformExists,
   platformIdsOfUser,
   updatePlatform,
+  usernameOf,
 } from "./repository.ts";
 import { isUuid } from "../../db/ids.ts";
+import { type NotifyContext, notify } from "../notifications/notify.ts";
 
 export type CreatePlatformInput = z.output<typeof createPlatformRequestSchema>;
 export type UpdatePlatformInput = z.output<typeof updatePlatformRequestSchema>;
@@ -93,8 +95,14 @@ async function currentPlatform(tx: Transaction, id: string) {
   return platformJson(view);
 }
 
-/** Use cases of the platforms area (part 1 §3–§7); routes.ts only calls these. */
-export function platformsService(db: Database) {
+/** How a notification names a platform (issue 26). */
+const platformRef = (platform: PlatformRow) => ({ slug: platform.slug, name: platform.name });
+
+/**
+ * Use cases of the platforms area (part 1 §3–§7); routes.ts only calls these. `notifyContext`:
+ * where the links of the mails their notifications make point (issue 26).
+ */
+export function platformsService(db: Database, notifyContext: NotifyContext) {
   return {
     async create(actor: SignedInActor, input: CreatePlatformInput): Promise<PlatformWriteResponse> {
       authorize(actor, platformsPolicy.canCreate(actor));
@@ -199,6 +207,8 @@ export function platformsService(db: Database) {
         // index is the last word all the same.
         const invitation = await insertInvitation(tx, { platformId: platform.id, inviteeId: invitee.id, invitedById: actor.id, email: input.email });
         if (!invitation) throw new AppError("ALREADY_INVITED", platformMessages.alreadyInvited);
+        // Issue 26: the invitee hears of it, in the app and (by default) by e-mail.
+        await notify(tx, notifyContext, [invitee.id], "platformInvited", { platform: platformRef(platform), actor: await usernameOf(tx, actor.id) });
         // Not who the invitation is for: the one asking typed an e-mail, and learns no account's name.
         return {
           message: platformMessages.invited(platform.name),
@@ -222,6 +232,14 @@ export function platformsService(db: Database) {
         authorize(actor, platformsPolicy.canAcceptInvitation(actor, invitation));
         await deleteInvitation(tx, invitation.id);
         await insertMembership(tx, { platformId: platform.id, userId: actor.id, role: "member" });
+        await notify(
+          tx,
+          notifyContext,
+          [platform.ownerId],
+          "invitationAccepted",
+          { platform: platformRef(platform), actor: await usernameOf(tx, actor.id) },
+          { except: actor.id },
+        );
         return { message: platformMessages.accepted, platform: await currentPlatform(tx, platform.id) };
       });
     },
@@ -236,6 +254,7 @@ export function platformsService(db: Database) {
         // Only the membership row goes: the account stays, and so will the rows of matches they
         // played (they reference users, not memberships), so past tournaments keep their names.
         await deleteMembership(tx, platform.id, membership.userId);
+        await notify(tx, notifyContext, [membership.userId], "platformRemoved", { platform: platformRef(platform) }, { except: actor.id });
         return { message: platformMessages.removed(membership.username), userId: membership.userId };
       });
     },

@@ -29,6 +29,8 @@ import {
 } from "./repository.ts";
 import { matchColumns, toState, type MatchRow, type TournamentRecord, type TournamentRow } from "./state.ts";
 import { tournamentJson } from "./tournament-json.ts";
+import type { NotifyContext } from "../notifications/notify.ts";
+import { tellChanges } from "./notifications.ts";
 
 export type SignedInActor = NonNullable<Actor>;
 
@@ -164,7 +166,7 @@ export interface Decision {
   change?: TournamentChange | null;
 }
 
-export function tournamentActions(db: Database) {
+export function tournamentActions(db: Database, notifyContext: NotifyContext) {
   /**
    * Runs one decided action: lock, load, `decide` (which authorises first, then judges the state),
    * the engine, the writes, the event, the answer. Nothing to do (resuming what is running) writes
@@ -182,6 +184,8 @@ export function tournamentActions(db: Database) {
       if (action === null && Object.keys(changes).length === 0 && !writes) return tournamentOf(tx, record, platform, state);
       let stored = await persist(tx, record, next, actor, changes);
       if (writes) stored = await writes(tx, stored);
+      // Issue 26: the players of a confirmed match, a new round, a finish are told in this transaction.
+      await tellChanges(tx, notifyContext, record, stored, actor.id);
       // Announced in this transaction: heard at COMMIT, never for an action that rolls back.
       const told = change === undefined ? changeOf(action, changes) : change;
       if (told) await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(stored, told, record) });

@@ -7,17 +7,19 @@ import { tournamentsPolicy } from "@turnuva/contract/policies";
 import { tournamentMessages, type TournamentWriteResponse } from "@turnuva/contract/tournaments";
 import { availableActions, DomainError, validateScores } from "@turnuva/domain";
 import type { Database } from "../../db/database.ts";
+import type { NotifyContext } from "../notifications/notify.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
 import { type ActContext, type Decision, type SignedInActor, matchRowOf, tournamentActions } from "./act.ts";
 import { deleteReport, saveReport } from "./repository.ts";
 import type { ConfirmMatchInput } from "./service.ts";
 import type { MatchRow } from "./state.ts";
+import { tellReported } from "./notifications.ts";
 
 const matchNotOpen = () => new AppError("MATCH_NOT_OPEN", tournamentMessages.matchNotOpen);
 
-export function reportsService(db: Database) {
-  const { act } = tournamentActions(db);
+export function reportsService(db: Database, notifyContext: NotifyContext) {
+  const { act } = tournamentActions(db, notifyContext);
 
   /**
    * The match a player acts on, checked in the house's order: the match is this tournament's (404),
@@ -71,6 +73,8 @@ export function reportsService(db: Database) {
           change: "reported",
           writes: async (tx, stored) => {
             await saveReport(tx, { matchId: match.id, userId: actor.id, homeScore, awayScore });
+            // Issue 26: the opponent hears the score; a disagreement reaches the organisers.
+            await tellReported(tx, notifyContext, context.record, context.platform, match, { userId: actor.id, homeScore, awayScore }, theirs);
             const mine = { matchId: match.id, userId: actor.id, homeScore, awayScore, reportedAt: new Date() };
             return { ...stored, reports: [...stored.reports.filter((r) => !(r.matchId === match.id && r.userId === actor.id)), mine] };
           },

@@ -62,6 +62,8 @@ import {
 } from "./act.ts";
 import { deadlineFor } from "./deadlines.ts";
 import { tournamentEvent } from "./live-event.ts";
+import type { NotifyContext } from "../notifications/notify.ts";
+import { tellAdded } from "./notifications.ts";
 
 export type CreateTournamentInput = z.output<typeof createTournamentRequestSchema>;
 export type ConfirmMatchInput = z.output<typeof confirmMatchRequestSchema>;
@@ -108,9 +110,12 @@ function settingsFor(system: string, input: CreateTournamentInput, participants:
   }
 }
 
-/** Use cases of the tournaments area (part 2 §3–§7); routes.ts only calls these. */
-export function tournamentsService(db: Database) {
-  const { act } = tournamentActions(db);
+/**
+ * Use cases of the tournaments area (part 2 §3–§7); routes.ts only calls these. `notifyContext`:
+ * where the links of the mails their notifications make point (issue 26).
+ */
+export function tournamentsService(db: Database, notifyContext: NotifyContext) {
+  const { act } = tournamentActions(db, notifyContext);
 
   /**
    * An organiser's action (the creator while a member, or the platform's owner: the shared
@@ -240,6 +245,7 @@ export function tournamentsService(db: Database) {
         );
         const record = await loadRecord(tx, row);
         await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(record, "created") });
+        await tellAdded(tx, notifyContext, record, actor.id);
         return { message: tournamentMessages.created, tournament: await tournamentOf(tx, record, platform) };
       });
     },

@@ -1,0 +1,91 @@
+// Issue 26: what a tournament's actions tell its people, each inside the action's own transaction
+// (notifications/notify.ts), so a refused action tells nobody anything. The actor is never told.
+import type { Transaction } from "../../db/database.ts";
+import { type NotifyContext, notify } from "../notifications/notify.ts";
+import type { PlatformRef } from "./repository.ts";
+import type { MatchRow, ReportRow, TournamentRecord } from "./state.ts";
+
+// The stages of a knockout, whose new matches open a round; a challenge's next game does not.
+const KNOCKOUT_STAGES = new Set<MatchRow["stage"]>(["elimination", "knockout", "final", "thirdPlace"]);
+
+const tournamentRef = (record: TournamentRecord) => ({ slug: record.row.slug, name: record.row.name });
+const participantIds = (record: TournamentRecord) => record.participants.map((p) => p.userId);
+const nameIn = (record: TournamentRecord) => {
+  const names = new Map(record.participants.map((p) => [p.userId, p.username]));
+  return (id: string | null) => (id === null ? undefined : names.get(id));
+};
+/** A score as the sentences show it: the home side's goals first, as on the tournament's page. */
+export const scoreText = (home: number | null, away: number | null) => `${home ?? 0}–${away ?? 0}`;
+
+/** A new tournament: each participant hears they are in it, the creator excepted. */
+export function tellAdded(tx: Transaction, context: NotifyContext, record: TournamentRecord, creatorId: string): Promise<void> {
+  return notify(tx, context, participantIds(record), "tournamentAdded", { tournament: tournamentRef(record) }, { except: creatorId });
+}
+
+/**
+ * What an action changed, from the records before and after it: each match it confirmed (both
+ * players, each told of the other), a knockout round it drew, the tournament it completed.
+ */
+export async function tellChanges(
+  tx: Transaction,
+  context: NotifyContext,
+  before: TournamentRecord,
+  after: TournamentRecord,
+  actorId: string,
+): Promise<void> {
+  const tournament = tournamentRef(after);
+  const name = nameIn(after);
+  const earlier = new Map(before.matches.map((m) => [m.id, m]));
+  for (const match of after.matches) {
+    const was = earlier.get(match.id);
+    if (!was || was.confirmedAt !== null || match.confirmedAt === null || !match.homeId || !match.awayId) continue;
+    const score = scoreText(match.homeScore, match.awayScore);
+    for (const [player, opponent] of [
+      [match.homeId, match.awayId],
+      [match.awayId, match.homeId],
+    ] as const) {
+      await notify(tx, context, [player], "matchConfirmed", { tournament, matchId: match.id, score, actor: name(opponent) }, { except: actorId });
+    }
+  }
+  const opened = after.matches.filter((m) => !earlier.has(m.id) && KNOCKOUT_STAGES.has(m.stage));
+  if (opened.length > 0) {
+    // A final drawn with its third-place match opens both: 'Final ve Üçüncülük Maçı'.
+    const round = [...new Set(opened.map((m) => m.roundName))].join(" ve ");
+    await notify(tx, context, participantIds(after), "roundOpened", { tournament, round }, { except: actorId });
+  }
+  if (before.row.status !== "completed" && after.row.status === "completed") {
+    const champion = name(after.row.championId) ?? null;
+    await notify(tx, context, participantIds(after), "tournamentFinished", { tournament, champion }, { except: actorId });
+  }
+}
+
+/**
+ * A player's report (issue 25) that did not confirm the match: the opponent hears the score, to
+ * accept or dispute it; when it disagrees with the opponent's own report, the organisers (the
+ * creator and the platform's owner) hear of the dispute.
+ */
+export async function tellReported(
+  tx: Transaction,
+  context: NotifyContext,
+  record: TournamentRecord,
+  platform: PlatformRef,
+  match: MatchRow,
+  report: Pick<ReportRow, "userId" | "homeScore" | "awayScore">,
+  theirs: Pick<ReportRow, "homeScore" | "awayScore"> | undefined,
+): Promise<void> {
+  const tournament = tournamentRef(record);
+  const name = nameIn(record);
+  const opponent = report.userId === match.homeId ? match.awayId : match.homeId;
+  const data = { tournament, matchId: match.id, score: scoreText(report.homeScore, report.awayScore), actor: name(report.userId) };
+  if (opponent) await notify(tx, context, [opponent], "resultReported", data, { except: report.userId });
+  if (theirs && (theirs.homeScore !== report.homeScore || theirs.awayScore !== report.awayScore)) {
+    await notify(
+      tx,
+      context,
+      [record.row.createdById, platform.ownerId],
+      "resultDisputed",
+      { tournament, matchId: match.id },
+      { except: report.userId },
+    );
+  }
+}
