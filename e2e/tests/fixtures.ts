@@ -54,11 +54,13 @@ async function watchJourney(page: Page, watched: ExpectedFailure[], use: (page: 
   const expected = (status: number, url: string) => watched.some((failure) => failure.status === status && url.includes(failure.url));
 
   // Requests under way, so that a failure arriving after the journey's last step is judged too.
-  // An event stream (live updates, issue 13) stays open as long as its page: it is not waited for.
+  // An event stream (live updates, issue 13) stays open as long as its page: it is not waited for;
+  // nor is the person's own stream (issue 26), which the page reads with fetch, not EventSource.
   const pending = new Set<Request>();
+  const isStream = (request: Request) => request.resourceType() === "eventsource" || new URL(request.url()).pathname === "/api/notifications/events";
   const watch = (target: Page) => {
     target.on("request", (request) => {
-      if (request.resourceType() !== "eventsource") pending.add(request);
+      if (!isStream(request)) pending.add(request);
     });
     target.on("requestfinished", (request) => pending.delete(request));
     target.on("console", (message: ConsoleMessage) => {
