@@ -14,6 +14,7 @@ import { noJsonSchemaCompilers } from "./http/json-schema-compilers.ts";
 import { logDestination } from "./http/log-destination.ts";
 import { OneLinePerRequest, requestForLog } from "./http/request-log.ts";
 import { requireSchemas } from "./http/require-schemas.ts";
+import { siteUrlOf } from "./http/site-url.ts";
 import { securityHeaderList, securityHeaders } from "./http/security-headers.ts";
 import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
 import { connectionTimeouts } from "./http/connection-timeouts.ts";
@@ -32,6 +33,8 @@ import { imagesRoutes } from "./modules/images/routes.ts";
 import { imagesService } from "./modules/images/service.ts";
 import { liveHub } from "./modules/live/hub.ts";
 import { liveUpdates } from "./modules/live/plugin.ts";
+import { mailTransport } from "./modules/mail/transport.ts";
+import { mailWorker } from "./modules/mail/worker.ts";
 import { membershipRoutes } from "./modules/platforms/membership-routes.ts";
 import { platformsRoutes } from "./modules/platforms/routes.ts";
 import { platformsService } from "./modules/platforms/service.ts";
@@ -130,7 +133,7 @@ export async function buildApp(
 
   // The areas.
   await app.register(healthRoutes, { prefix: "/api/health", database });
-  await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits });
+  await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits, siteUrl: siteUrlOf(config) });
   const platforms = platformsService(db);
   await app.register(platformsRoutes, { prefix: "/api/platforms", platforms, db, limits: config.creationLimits });
   await app.register(membershipRoutes, { prefix: "/api/platforms", platforms });
@@ -159,6 +162,11 @@ export async function buildApp(
     await app.register(webApp, { distDir: webDistDir });
     await app.register(sharePages, { distDir: webDistDir, db, publicUrl: config.publicUrl });
   }
+
+  // Issue 26: the outbox worker sends what the areas queued, over SMTP or to the log.
+  const mail = mailWorker(db, mailTransport(config.mail, app.log), app.log);
+  mail.start();
+  app.addHook("onClose", () => mail.stop());
 
   return app;
 }
