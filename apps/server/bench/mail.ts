@@ -38,7 +38,11 @@ async function run(label: string, config: Config["database"]): Promise<Row> {
     }
     const writeMs = performance.now() - started;
 
-    const worker = mailWorker(database.db, smtpTransport({ smtpUrl: smtp.url, from: "Turnuvam <no-reply@turnuvam.test>" }), pino({ level: "silent" }));
+    const worker = mailWorker(
+      database.db,
+      smtpTransport({ smtpUrl: smtp.url, from: "Turnuvam <no-reply@turnuvam.test>" }),
+      pino({ level: "silent" }),
+    );
     const sending = performance.now();
     while ((await worker.runOnce()) > 0) {
       // the next batch
@@ -67,5 +71,7 @@ console.log(`\n${MAILS} mails; worker batch ${defaultMailWorkerOptions.batch}, n
 console.log("| database | write to outbox | worker sends | mails/s sent |");
 console.log("|---|---:|---:|---:|");
 for (const row of rows) {
-  console.log(`| ${row.database} | ${(row.writeMs / 1000).toFixed(2)} s | ${(row.sendMs / 1000).toFixed(2)} s | ${Math.round(MAILS / (row.sendMs / 1000))} |`);
+  console.log(
+    `| ${row.database} | ${(row.writeMs / 1000).toFixed(2)} s | ${(row.sendMs / 1000).toFixed(2)} s | ${Math.round(MAILS / (row.sendMs / 1000))} |`,
+  );
 }

@@ -25,8 +25,7 @@ const reset = (token: string, password: string) => post(t.app, "/api/auth/reset-
 const change = (authorization: string, currentPassword: string, newPassword: string) =>
   post(t.app, "/api/auth/change-password", { currentPassword, newPassword }, { headers: { authorization } });
 const me = (authorization: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization } });
-const login = (account: Account, password = account.password) =>
-  post(t.app, "/api/auth/login", { usernameOrEmail: account.username, password });
+const login = (account: Account, password = account.password) => post(t.app, "/api/auth/login", { usernameOrEmail: account.username, password });
 
 const mailsTo = (address: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 

@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../src/db/database.ts";
+import { type DatabaseHandle, openDatabase, queryRows } from "../src/db/database.ts";
 import { mailOutbox } from "../src/db/schema.ts";
 import { withTransaction } from "../src/db/transaction.ts";
 import { mailBody } from "../src/modules/mail/mail-body.ts";
@@ -124,17 +124,22 @@ describe("the outbox worker", () => {
     expect(row.attempts).toBe(1);
     expect(row.lastError).toMatch(/451|busy/i);
     expect(row.lockedUntil).toBeNull();
-    const [{ wait }] = (
-      await database.db.execute(sql`SELECT extract(epoch FROM next_attempt_at - now())::float AS wait FROM mail_outbox WHERE id = ${row.id}`)
-    ).rows as Array<{ wait: number }>;
+    const [due] = await queryRows<{ wait: number }>(
+      database.db,
+      sql`SELECT extract(epoch FROM next_attempt_at - now())::float AS wait FROM mail_outbox WHERE id = ${row.id}`,
+    );
+    const wait = Number(due!.wait);
     // The first retry comes 30 s later (backoff).
-    expect(Number(wait)).toBeGreaterThan(20);
-    expect(Number(wait)).toBeLessThanOrEqual(30);
+    expect(wait).toBeGreaterThan(20);
+    expect(wait).toBeLessThanOrEqual(30);
 
     // The server takes mail again, but the retry is not due yet.
     smtp.refusing = false;
     expect(await w.runOnce()).toBe(0);
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, row.id));
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, row.id));
     expect(await w.runOnce()).toBe(1);
     expect((await smtp.waitFor(1)).map((m) => m.subject)).toEqual([mail.subject]);
     row = await rowOf(mail.subject);
@@ -157,7 +162,10 @@ describe("the outbox worker", () => {
     expect(row.sentAt).toBeNull();
     expect(row.attempts).toBe(1);
     expect(row.lastError).toBeTruthy();
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, row.id));
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, row.id));
     expect(await w.runOnce()).toBe(1);
     expect((await smtp.waitFor(1)).map((m) => m.subject)).toEqual([mail.subject]);
     expect((await rowOf(mail.subject)).sentAt).not.toBeNull();
@@ -171,7 +179,10 @@ describe("the outbox worker", () => {
     smtp.refusing = true;
     expect(await w.runOnce()).toBe(1);
     smtp.refusing = false;
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.subject, mail.subject));
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.subject, mail.subject));
     expect(await w.runOnce()).toBe(0);
     const row = await rowOf(mail.subject);
     expect(row.attempts).toBe(10);
@@ -221,10 +232,12 @@ describe("the app's worker", () => {
       const mail = aMail();
       await withTransaction(t.database.db, (tx) => queueMail(tx, mail));
       const link = /http:\/\/\S+/.exec(mail.text)![0];
-      await expect.poll(() => lines.find((line) => line.mail?.to === mail.to), { timeout: 10_000, interval: 100 }).toMatchObject({
-        level: 30,
-        mail: { to: mail.to, subject: mail.subject, links: [link] },
-      });
+      await expect
+        .poll(() => lines.find((line) => line.mail?.to === mail.to), { timeout: 10_000, interval: 100 })
+        .toMatchObject({
+          level: 30,
+          mail: { to: mail.to, subject: mail.subject, links: [link] },
+        });
       // Written to the log is as far as it goes: the row counts as sent.
       const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, mail.subject));
       expect(row!.sentAt).not.toBeNull();

@@ -64,7 +64,9 @@ export function recoveryService(db: Database, limits: AuthRateLimits, siteUrl: s
       const tokenHash = hashSessionToken(token);
       await withTransaction(db, async (tx) => {
         if (user && count.hits <= RESET_MAILS_PER_ADDRESS.mails) {
-          await tx.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_TTL_SECONDS})` });
+          await tx
+            .insert(passwordResetTokens)
+            .values({ tokenHash, userId: user.id, expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_TTL_SECONDS})` });
           const link = `${siteUrl}/sifre-sifirla?token=${encodeURIComponent(token)}`;
           await queueMail(tx, {
             to: user.email,
@@ -90,7 +92,10 @@ export function recoveryService(db: Database, limits: AuthRateLimits, siteUrl: s
         // finds it used.
         const [row] = await usableToken(tx, tokenHash).for("update");
         if (!row) throw tokenInvalid();
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, row.userId));
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, row.userId));
         // This link and every other one still open for the account: the password they were for is gone.
         await tx
           .update(passwordResetTokens)
@@ -116,7 +121,10 @@ export function recoveryService(db: Database, limits: AuthRateLimits, siteUrl: s
       await clearHits(db, accountKey);
       const passwordHash = await hashPassword(newPassword);
       await withTransaction(db, async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, signedIn.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, signedIn.id));
         // Every other browser signs in again; this one stays.
         await tx.delete(sessions).where(and(eq(sessions.userId, signedIn.id), ne(sessions.id, signedIn.sessionId)));
       });

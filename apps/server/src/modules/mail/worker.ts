@@ -52,13 +52,21 @@ export function mailWorker(
           const message = error instanceof Error ? error.message : String(error);
           await db
             .update(mailOutbox)
-            .set({ lastError: message.slice(0, 1000), lockedUntil: null, nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})` })
+            .set({
+              lastError: message.slice(0, 1000),
+              lockedUntil: null,
+              nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+            })
             .where(eq(mailOutbox.id, row.id));
-          if (row.attempts >= options.maxAttempts) log.warn({ mailId: row.id, attempts: row.attempts, err: error }, "mail given up after its last attempt");
+          if (row.attempts >= options.maxAttempts)
+            log.warn({ mailId: row.id, attempts: row.attempts, err: error }, "mail given up after its last attempt");
           else log.info({ mailId: row.id, attempts: row.attempts, error: message }, "mail not sent: tried again later");
           return;
         }
-        await db.update(mailOutbox).set({ sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .where(eq(mailOutbox.id, row.id));
       }),
     );
     return claimed.length;
