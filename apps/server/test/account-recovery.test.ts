@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAuthRateLimits } from "../src/config.ts";
 import { mailOutbox, passwordResetTokens, users } from "../src/db/schema.ts";
 import { hashSessionToken } from "../src/modules/auth/session-token.ts";
-import { RESET_MAILS_PER_ADDRESS } from "../src/modules/auth/recovery-service.ts";
+import { RESET_MAILS_PER_ADDRESS, deleteSpentResetTokens } from "../src/modules/auth/recovery-service.ts";
 import { type Account, type TestApp, freshIp, loginToken, newAccount, post, registerAccount, startTestApp } from "./support/app.ts";
 import { buildUser } from "./support/factories.ts";
 
@@ -168,6 +168,29 @@ describe("reset password", () => {
     const loser = winner === "birinci-yeni-sifre" ? "ikinci-yeni-sifre" : "birinci-yeni-sifre";
     expect((await login(account, winner)).statusCode).toBe(200);
     expect((await login(account, loser)).statusCode).toBe(401);
+  });
+});
+
+describe("housekeeping", () => {
+  it("sweeps used and expired reset links and keeps the ones still open", async () => {
+    const [used, expired, open] = [await registerAccount(t.app), await registerAccount(t.app), await registerAccount(t.app)];
+    expect((await reset(await resetLinkFor(used), "yepyeni-bir-sifre")).statusCode).toBe(200);
+    const expiredToken = await resetLinkFor(expired);
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.tokenHash, hashSessionToken(expiredToken)));
+    const openToken = await resetLinkFor(open);
+    await deleteSpentResetTokens(t.database.db);
+    const left = (await t.database.db.select().from(passwordResetTokens)).map((row) => row.tokenHash);
+    expect(left).toContain(hashSessionToken(openToken));
+    expect(left).not.toContain(hashSessionToken(expiredToken));
+    expect(
+      await t.database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(sql`${passwordResetTokens.usedAt} IS NOT NULL`),
+    ).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import { withTransaction } from "../src/db/transaction.ts";
 import { mailBody } from "../src/modules/mail/mail-body.ts";
 import { type OutgoingMail, queueMail } from "../src/modules/mail/outbox.ts";
 import { smtpTransport } from "../src/modules/mail/transport.ts";
-import { type MailWorker, type MailWorkerOptions, defaultMailWorkerOptions, mailWorker } from "../src/modules/mail/worker.ts";
+import { type MailWorker, type MailWorkerOptions, defaultMailWorkerOptions, deleteOldSentMail, mailWorker } from "../src/modules/mail/worker.ts";
 import { startTestApp } from "./support/app.ts";
 import { type TestDatabase, testDatabase } from "./support/database.ts";
 import { type TestSmtp, startTestSmtp } from "./support/smtp.ts";
@@ -202,6 +202,24 @@ describe("the outbox worker", () => {
     ).rejects.toThrow("the cause was refused");
     const subjects = (await database.db.select().from(mailOutbox)).map((row) => row.subject);
     expect(subjects).toEqual([kept.subject]);
+  });
+});
+
+describe("housekeeping", () => {
+  it("sweeps mails sent more than a week ago and keeps the newer ones and the unsent", async () => {
+    const [old, recent, unsent] = [aMail(), aMail(), aMail()];
+    for (const mail of [old, recent, unsent]) await queue(mail);
+    await database.db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now() - interval '8 days'` })
+      .where(eq(mailOutbox.subject, old.subject));
+    await database.db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now() - interval '6 days'` })
+      .where(eq(mailOutbox.subject, recent.subject));
+    expect(await deleteOldSentMail(database.db)).toBe(1);
+    const left = (await database.db.select().from(mailOutbox)).map((row) => row.subject).sort();
+    expect(left).toEqual([recent.subject, unsent.subject].sort());
   });
 });
 
