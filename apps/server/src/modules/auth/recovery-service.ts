@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { accountRecoveryMessages, type changePasswordRequestSchema, passwordResetMail, type resetPasswordRequestSchema } from "@turnuva/contract";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod/mini";
 import type { SignedInUser } from "../../actor.ts";
 import type { AuthRateLimits } from "../../config.ts";
 import type { Database, Executor } from "../../db/database.ts";
-import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema.ts";
+import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../http/app-error.ts";
 import { mailBody } from "../mail/mail-body.ts";
@@ -58,12 +57,14 @@ export function recoveryService(db: Database, limits: AuthRateLimits, siteUrl: s
   return {
     async forgotPassword(email) {
       // Counted by what was typed, known or not: the answer never differs.
-      const count = await countHit(db, `forgot-password:email:${email.toLowerCase()}`, RESET_MAILS_PER_ADDRESS.windowSeconds);
+      const counterKey = `forgot-password:email:${email.toLowerCase()}`;
+      const count = await countHit(db, counterKey, RESET_MAILS_PER_ADDRESS.windowSeconds);
       const user = await findUserByEmail(db, email);
       const token = newSessionToken();
       const tokenHash = hashSessionToken(token);
+      const sending = user !== null && count.hits <= RESET_MAILS_PER_ADDRESS.mails;
       await withTransaction(db, async (tx) => {
-        if (user && count.hits <= RESET_MAILS_PER_ADDRESS.mails) {
+        if (sending) {
           await tx
             .insert(passwordResetTokens)
             .values({ tokenHash, userId: user.id, expiresAt: sql`now() + make_interval(secs => ${RESET_TOKEN_TTL_SECONDS})` });
@@ -75,10 +76,11 @@ export function recoveryService(db: Database, limits: AuthRateLimits, siteUrl: s
           });
           return;
         }
-        // Nothing to send: the same kind of work in a transaction of its own (a write on each
-        // table, which matches no row), so an unknown address takes about as long to answer.
+        // Nothing to send: the same kind of work all the same, so that an address without an
+        // account takes about as long to answer (no enumeration by timing): a look for the token
+        // and a write that changes nothing but commits, as the token and the mail would.
         await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
-        await tx.delete(mailOutbox).where(eq(mailOutbox.id, randomUUID()));
+        await tx.execute(sql`UPDATE rate_limit_counters SET hits = hits WHERE key = ${counterKey}`);
       });
     },
 
