@@ -14,8 +14,8 @@ import { noJsonSchemaCompilers } from "./http/json-schema-compilers.ts";
 import { logDestination } from "./http/log-destination.ts";
 import { OneLinePerRequest, requestForLog } from "./http/request-log.ts";
 import { requireSchemas } from "./http/require-schemas.ts";
-import { securityHeaderList, securityHeaders } from "./http/security-headers.ts";
 import { siteUrlOf } from "./http/site-url.ts";
+import { securityHeaderList, securityHeaders } from "./http/security-headers.ts";
 import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
 import { connectionTimeouts } from "./http/connection-timeouts.ts";
 import { frameworkErrors } from "./http/framework-errors.ts";
@@ -33,6 +33,8 @@ import { imagesRoutes } from "./modules/images/routes.ts";
 import { imagesService } from "./modules/images/service.ts";
 import { liveHub } from "./modules/live/hub.ts";
 import { liveUpdates } from "./modules/live/plugin.ts";
+import { mailTransport } from "./modules/mail/transport.ts";
+import { mailWorker } from "./modules/mail/worker.ts";
 import { deadlineReminders } from "./modules/notifications/deadline-reminders.ts";
 import { notificationStreams } from "./modules/notifications/event-stream.ts";
 import { notificationsLiveHandler } from "./modules/notifications/live-handler.ts";
@@ -143,7 +145,7 @@ export async function buildApp(
 
   // The areas.
   await app.register(healthRoutes, { prefix: "/api/health", database });
-  await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits });
+  await app.register(authRoutes, { prefix: "/api/auth", auth, db, limits: config.authRateLimits, siteUrl });
   const platforms = platformsService(db, notifyContext);
   await app.register(platformsRoutes, { prefix: "/api/platforms", platforms, db, limits: config.creationLimits });
   await app.register(membershipRoutes, { prefix: "/api/platforms", platforms });
@@ -181,6 +183,11 @@ export async function buildApp(
     await app.register(webApp, { distDir: webDistDir });
     await app.register(sharePages, { distDir: webDistDir, db, publicUrl: config.publicUrl });
   }
+
+  // Issue 26: the outbox worker sends what the areas queued, over SMTP or to the log.
+  const mail = mailWorker(db, mailTransport(config.mail, app.log), app.log);
+  mail.start();
+  app.addHook("onClose", () => mail.stop());
 
   return app;
 }

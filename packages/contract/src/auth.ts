@@ -62,6 +62,17 @@ export const accountRecoveryMessages = {
   passwordChanged: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
 } as const;
 
+/** Issue 26: the password reset mail (Turkish, plain text and simple HTML from the same parts). */
+export const passwordResetMail = {
+  subject: "Turnuvam şifre sıfırlama",
+  paragraphs: (username: string) => [
+    `Merhaba ${username},`,
+    "Turnuvam hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı açın. Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.",
+    "Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.",
+  ],
+  action: "Yeni şifre belirle",
+} as const;
+
 export const forgotPasswordRequestSchema = z.object({
   email: checkedString(emailProblem, emailRules.messages.required, { normalize: (value) => value.trim() }),
 });

@@ -19,6 +19,10 @@ export const errorStatus = {
   // Part 1 §5 comparison: fewer than two users, or the same one twice.
   COMPARE_USERS_REQUIRED: 400,
   COMPARE_SAME_USER: 400,
+  // Issue 26: a password reset link that is used, expired or unknown; a wrong current password on
+  // the change form (400, not 401: a 401 tells the web client its session is gone).
+  RESET_TOKEN_INVALID: 400,
+  INVALID_CURRENT_PASSWORD: 400,
   AUTH_REQUIRED: 401,
   INVALID_TOKEN: 401,
   INVALID_CREDENTIALS: 401,
