@@ -3,12 +3,17 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startMailSink } from "./mail-sink.ts";
 
 // The journeys run against the production build, served by the real server on an empty
 // embedded database in a fresh folder, on a port nobody uses. Workers inherit these variables.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "turnuvam-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The app's mails go to a real SMTP server of the runner's (issue 26); the journeys read them from
+// E2E_MAIL_DIR. Started once, by the runner's own process: its workers inherit the port.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "turnuvam-e2e-mail-"));
+process.env.E2E_SMTP_PORT ??= String(await startMailSink(process.env.E2E_MAIL_DIR));
 
 // Debian's Chromium: no browser download on this machine. As root it needs --no-sandbox, and
 // without the background-network switches it keeps calling out through a closed network.
@@ -57,6 +62,8 @@ export default defineConfig({
       // …and so do all their connections: the bound per address is the server suite's as well.
       CONNECTIONS_PER_ADDRESS: "10000",
       DEMO_DATA: "false", // the journeys start from an empty database, as they always have
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: "Turnuvam <no-reply@turnuvam.test>",
     },
   },
 });
