@@ -90,6 +90,8 @@ const VISITS: Visit[] = [
   { name: "/ (member)", path: () => "/", member: true, ready: (page, world) => heading(page, `Hoş geldin, ${world.community.owner.username}!`) },
   { name: "/giris-yap", path: () => "/giris-yap", ready: (page) => heading(page, "Giriş Yap") },
   { name: "/kayit-ol", path: () => "/kayit-ol", ready: (page) => heading(page, "Kayıt Ol") },
+  { name: "/sifremi-unuttum", path: () => "/sifremi-unuttum", ready: (page) => heading(page, "Şifremi Unuttum") },
+  { name: "/sifre-sifirla", path: () => "/sifre-sifirla?token=baglanti", ready: (page) => heading(page, "Şifre Sıfırla") },
   { name: "/turnuvalar", path: () => "/turnuvalar", ready: (page) => heading(page, /.+/) },
   tournamentPage("league"),
   tournamentPage("group"),

@@ -1,3 +1,4 @@
+import { expectNoViolations } from "./axe.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { mailTo } from "./mail.ts";
 import { createAccount, createPlatform, isPhone, logIn, tokenFor, type Account } from "./support.ts";
@@ -34,12 +35,19 @@ test("an invitation appears on the invitee's bell at once, leads to the invitati
   expect(invited.status()).toBe(201);
   // Through the person's own stream: within a second, where polling would take half a minute.
   await expect(bell(page)).toHaveAccessibleName("Bildirimler, 1 okunmamış", { timeout: 1_000 });
-  await expect(page.getByRole("status").filter({ hasText: `${owner.username} sizi ${platform.name} platformuna davet etti.` })).toBeAttached();
+  // …and said aloud by a polite live region.
+  await expect(
+    page.locator("[aria-live=polite]").filter({ hasText: `${owner.username} sizi ${platform.name} platformuna davet etti.` }),
+  ).toBeAttached();
 
   await bell(page).click();
   const panel = page.getByRole("dialog", { name: "Bildirimler" });
   const sentence = panel.getByRole("link", { name: new RegExp(`${owner.username} sizi ${platform.name} platformuna davet etti\\.`) });
   await expect(sentence).toBeVisible();
+  await expectNoViolations(page, "the notification panel");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
+  await expectNoViolations(page, "the notification panel in the dark theme");
   await sentence.click();
   await expect(page).toHaveURL(/\/platformlar$/);
   await expect(page.getByRole("region", { name: "Platform Davetleri" }).getByText(platform.name)).toBeVisible();
@@ -55,7 +63,8 @@ test("a forgotten password: the link from the mail sets a new one, and the perso
   const account = await createAccount(request, "unutkan");
   await page.goto("/giris-yap");
   await page.getByRole("link", { name: "Şifremi Unuttum" }).click();
-  await page.getByLabel("E-posta").fill(account.email);
+  await expect(page.getByRole("heading", { level: 1, name: "Şifremi Unuttum" })).toBeVisible();
+  await page.getByLabel("E-posta", { exact: true }).fill(account.email);
   await page.getByRole("button", { name: "Bağlantı Gönder" }).click();
   await expect(page.getByText("Bu e-posta adresiyle kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi.")).toBeVisible();
 
@@ -71,7 +80,7 @@ test("a forgotten password: the link from the mail sets a new one, and the perso
   // The old password no longer opens the account…
   expectFailure(401, "/api/auth/login");
   await logIn(page, account);
-  await expect(page.getByText("Kullanıcı adı, e-posta veya şifre hatalı.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("Giriş sırasında bir hata oluştu. Lütfen bilgilerinizi kontrol edin.");
   // …the new one does.
   await page.getByLabel("Şifre", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Giriş Yap" }).click();

@@ -90,7 +90,7 @@ function NotificationList({ onFollow }: { onFollow: () => void }) {
                 <span className={cx("block break-words", isNew(notification) && "font-semibold")}>
                   {notificationText(notification.kind, notification.data)}
                 </span>
-                <time dateTime={notification.createdAt} title={exactDate(notification.createdAt)} className="mt-0.5 block text-sm text-slate-500">
+                <time dateTime={notification.createdAt} title={exactDate(notification.createdAt)} className="mt-0.5 block text-sm text-slate-600">
                   {relativeTime(notification.createdAt)}
                 </time>
               </span>
