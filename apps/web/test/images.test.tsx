@@ -203,8 +203,9 @@ describe("uploading a profile picture (part 1 §4)", () => {
     vi.useRealTimers();
 
     expect(await screen.findByText("Profil resminiz başarıyla yüklendi.")).toBeTruthy();
-    // The header's avatar is the session's user, updated from the answer without asking again.
-    expect(headerPicture()?.getAttribute("src")).toBe("/api/images/yeni-80.webp");
+    // The header's avatar is the session's user, updated from the answer without asking again (the
+    // picture's code loads lazily the first time there is a picture to show: waited for).
+    await waitFor(() => expect(headerPicture()?.getAttribute("src")).toBe("/api/images/yeni-80.webp"));
     expect(headerPicture()?.getAttribute("srcset")).toBe(
       "/api/images/yeni-80.webp 80w, /api/images/yeni-128.webp 128w, /api/images/yeni-192.webp 192w, /api/images/yeni-256.webp 256w",
     );
