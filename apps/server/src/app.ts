@@ -140,6 +140,12 @@ export async function buildApp(
 
   // Issue 26: what the notifying actions need for their mails' links.
   const siteUrl = siteUrlOf(config);
+  if (config.mail && !config.publicUrl) {
+    app.log.warn(
+      { siteUrl },
+      "SMTP_URL is set but PUBLIC_URL is not: the links in mails point at this machine; set PUBLIC_URL to the address people open",
+    );
+  }
   const links = await unsubscribeLinks(db, siteUrl);
   const notifyContext = { siteUrl, unsubscribeUrl: links.url };
 

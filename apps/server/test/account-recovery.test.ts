@@ -234,6 +234,14 @@ describe("change password", () => {
     expect((await login(account)).statusCode).toBe(200);
   });
 
+  it("refuses the current password as the new one, and ends no session", async () => {
+    const { account, here, elsewhere } = await signedInTwice();
+    const same = await change(here, account.password, account.password);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ fields: { newPassword: accountRecoveryMessages.samePassword } });
+    expect((await me(elsewhere)).statusCode).toBe(200);
+  });
+
   it("counts wrong current passwords with the account's failed logins, so it cannot be used to guess", async () => {
     const { account, here } = await signedInTwice();
     for (let i = 0; i < ACCOUNT_FAILURES; i += 1) expect((await change(here, `yanlis-${i}-sifre`, "yepyeni-bir-sifre")).statusCode).toBe(400);

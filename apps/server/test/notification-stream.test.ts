@@ -1,7 +1,7 @@
 // Issue 26: a person's own stream, read over a real socket: the count first, then their own
 // notifications as they commit, never another's; authenticated by the Authorization header.
 import { STREAM_READY_EVENT } from "@turnuva/contract/live";
-import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT, notificationEventSchema } from "@turnuva/contract/notifications";
+import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT, notificationEventSchema, notificationMessages } from "@turnuva/contract/notifications";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationStreams } from "../src/modules/notifications/event-stream.ts";
@@ -128,6 +128,8 @@ describe("the notifications stream", () => {
       if (held.length > 100) throw new Error("never refused");
     }
     expect(held.at(-1)!.response.status).toBe(429);
+    // Its own sentence: the bell tries again by itself (no page polls every 30 s here).
+    expect(await held.at(-1)!.response.json()).toMatchObject({ message: notificationMessages.tooManyStreams });
   });
 
   it("ends when its session is logged out", async () => {

@@ -170,7 +170,8 @@ describe("tournaments", () => {
     const m = await reportedLeague();
     ok(await report(m, m.home, 2, 1));
     ok(await report(m, m.away, 1, 1));
-    const disputed = { kind: "resultDisputed", data: { tournament: ref(m), matchId: m.match._id } };
+    const players = `${m.match.home!.username} – ${m.match.away!.username}`;
+    const disputed = { kind: "resultDisputed", data: { tournament: ref(m), matchId: m.match._id, players } };
     expect(await sinceStart(m.creator.user.id)).toEqual([disputed]);
     expect(await sinceStart(m.owner.user.id)).toEqual([disputed]);
     expect((await sinceStart(m.home.user.id)).map((n) => n.kind)).toEqual(["resultReported"]);
@@ -296,6 +297,12 @@ describe("the list and read marks", () => {
     expect((await list(other)).unreadCount).toBe(3);
     ok(await call("POST", "/api/notifications/read", person, { ids: [] }), 400);
     ok(await call("POST", "/api/notifications/read", person, { all: false }), 400);
+    // Both at once is a mistake, not "everything": refused, nothing read; so are more than 100 ids.
+    ok(await call("POST", "/api/notifications/read", other, { ids: [crypto.randomUUID()], all: true }), 400);
+    expect((await list(other)).unreadCount).toBe(3);
+    const tooMany = await call("POST", "/api/notifications/read", other, { ids: Array.from({ length: 101 }, () => crypto.randomUUID()) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain(notificationMessages.tooManyIds);
   });
 });
 
@@ -317,6 +324,14 @@ describe("preferences", () => {
     const unknown = await call("PUT", "/api/notifications/preferences", person, { kind: "yok", email: true, push: true });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain(notificationMessages.kindUnknown);
+    // A channel must be on or off, said in words; nothing changes.
+    const word = await call("PUT", "/api/notifications/preferences", person, { kind: "matchConfirmed", email: "evet", push: false });
+    expect(word.statusCode).toBe(400);
+    expect(word.json()).toMatchObject({ message: notificationMessages.emailChoice });
+    const missing = await call("PUT", "/api/notifications/preferences", person, { kind: "matchConfirmed", email: false });
+    expect(missing.json()).toMatchObject({ message: notificationMessages.pushChoice });
+    const still = (await ok(await call("GET", "/api/notifications/preferences", person))).json<typeof before>();
+    expect(still.preferences.find((p) => p.kind === "matchConfirmed")).toEqual({ kind: "matchConfirmed", email: true, push: false });
   });
 });
 
@@ -354,6 +369,11 @@ describe("the unsubscribe link of a mail", () => {
     // Other kinds are as they were; an empty POST (the page's button without a body) works too.
     expect(await preferenceOf(invitee, "resultReported")).toEqual({ kind: "resultReported", email: true, push: true });
     ok(await t.app.inject({ method: "POST", url: path }));
+    // A person who pressed the page's button is answered with a page, and a way back.
+    const pressed = ok(await t.app.inject({ method: "POST", url: path, headers: { accept: "text/html,application/xhtml+xml" } }));
+    expect(pressed.headers["content-type"]).toMatch(/^text\/html/);
+    expect(pressed.body).toContain(notificationMessages.unsubscribed);
+    expect(pressed.body).toContain(`<a href="/">${notificationMessages.backToSite.replace("'", "&#39;")}</a>`);
   });
 
   it("refuses a forged link: another person, another kind, a changed signature", async () => {

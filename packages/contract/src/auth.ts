@@ -60,6 +60,7 @@ export const accountRecoveryMessages = {
   currentPasswordRequired: "Mevcut şifre gerekli.",
   currentPasswordWrong: "Mevcut şifreniz hatalı.",
   passwordChanged: "Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.",
+  samePassword: "Yeni şifre mevcut şifrenizden farklı olmalıdır.",
 } as const;
 
 /** Issue 26: the password reset mail (Turkish, plain text and simple HTML from the same parts). */

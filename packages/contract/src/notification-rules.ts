@@ -24,6 +24,8 @@ export interface NotificationData {
   matchId?: string;
   /** The other person: who invited, accepted, reported; the opponent of a match. */
   actor?: string;
+  /** A match's two players, home first: 'ali – veli' (a dispute, told to the organisers). */
+  players?: string;
   /** A match's score as the sentence shows it: '2–1'. */
   score?: string;
   /** 'Tur 2', '3. Hafta', 'Yarı Final'… */
@@ -92,7 +94,9 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
     case "resultReported":
       return `${data.actor ?? "Rakibiniz"}, ${tournamentName(data)} maçınız için ${data.score ?? ""} skorunu bildirdi. Kabul edin veya itiraz edin.`;
     case "resultDisputed":
-      return `${tournamentName(data)} turnuvasında bir maçın sonucuna itiraz edildi.`;
+      return data.players
+        ? `${tournamentName(data)} turnuvasında ${data.players} maçının sonucuna itiraz edildi.`
+        : `${tournamentName(data)} turnuvasında bir maçın sonucuna itiraz edildi.`;
     case "matchConfirmed":
       return `${tournamentName(data)}: ${data.actor ?? "rakibiniz"} ile maçınız ${data.score ?? ""} olarak onaylandı.`;
     case "roundOpened":
@@ -124,5 +128,11 @@ export const notificationMessages = {
   unsubscribeTitle: "E-posta aboneliği",
   unsubscribeQuestion: (kindLabel: string) => `"${kindLabel}" için artık e-posta almak istemiyor musunuz?`,
   unsubscribeButton: "Abonelikten çık",
+  backToSite: "Turnuvam'a dön",
   kindUnknown: "Bilinmeyen bildirim türü.",
+  tooManyIds: "Bir seferde en fazla 100 bildirim okundu işaretlenebilir.",
+  idsOrAll: "Okundu işaretlemek için ya bildirimleri (ids) ya da tümünü (all) seçin, ikisini birden değil.",
+  emailChoice: "E-posta tercihi açık (true) ya da kapalı (false) olmalıdır.",
+  pushChoice: "Bildirim tercihi açık (true) ya da kapalı (false) olmalıdır.",
+  tooManyStreams: "Bu adresten çok fazla canlı bağlantı açık. Bildirimler birazdan yeniden denenecek.",
 } as const;

@@ -14,6 +14,7 @@ export const notificationDataSchema = z.object({
   tournament: z.optional(z.object({ slug: z.string(), name: z.string() })),
   matchId: z.optional(z.string()),
   actor: z.optional(z.string()),
+  players: z.optional(z.string()),
   score: z.optional(z.string()),
   round: z.optional(z.string()),
   deadline: z.optional(z.string()),
@@ -50,13 +51,26 @@ export const unsubscribeQuerySchema = z.object({
 });
 
 /** `{ ids }` (at most 100) or `{ all: true }`. */
-export const markReadRequestSchema = z.union([
-  z.object({ ids: z.array(z.uuid(notificationMessages.idsRequired)).check(z.minLength(1, notificationMessages.idsRequired), z.maxLength(100)) }),
-  z.object({ all: z.literal(true) }),
-]);
+/**
+ * `{ ids }` (at most 100) or `{ all: true }`, never both: a body with both is a mistake, not a wish
+ * to read everything. One object rather than a union, so each refusal says its own sentence.
+ */
+export const markReadRequestSchema = z
+  .strictObject({
+    ids: z.optional(
+      z
+        .array(z.uuid(notificationMessages.idsRequired))
+        .check(z.minLength(1, notificationMessages.idsRequired), z.maxLength(100, notificationMessages.tooManyIds)),
+    ),
+    all: z.optional(z.literal(true, notificationMessages.idsOrAll)),
+  })
+  .check(z.refine((body) => (body.ids === undefined) !== (body.all === undefined), notificationMessages.idsOrAll));
 export const markReadResponseSchema = z.object({ unreadCount: z.int() });
 
-const channelsSchema = z.object({ email: z.boolean(), push: z.boolean() });
+const channelsSchema = z.object({
+  email: z.boolean({ error: notificationMessages.emailChoice }),
+  push: z.boolean({ error: notificationMessages.pushChoice }),
+});
 export const notificationPreferencesSchema = z.object({
   preferences: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean(), push: z.boolean() })),
 });

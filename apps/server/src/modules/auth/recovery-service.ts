@@ -121,6 +121,12 @@ export function recoveryService(db: Database, limits: AuthRateLimits, siteUrl: s
         });
       }
       await clearHits(db, accountKey);
+      // The same password again changes nothing, yet would end every other session: said instead.
+      if (newPassword === currentPassword) {
+        throw new AppError("VALIDATION_ERROR", accountRecoveryMessages.samePassword, {
+          fields: { newPassword: accountRecoveryMessages.samePassword },
+        });
+      }
       const passwordHash = await hashPassword(newPassword);
       await withTransaction(db, async (tx) => {
         await tx

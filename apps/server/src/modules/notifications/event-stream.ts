@@ -1,4 +1,5 @@
-import { STREAM_READY_EVENT, liveMessages } from "@turnuva/contract/live";
+import { STREAM_READY_EVENT } from "@turnuva/contract/live";
+import { notificationMessages } from "@turnuva/contract/notification-rules";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SignedInUser } from "../../actor.ts";
@@ -13,7 +14,8 @@ import { unreadCountOf } from "./service.ts";
 /** How often an open stream asks whether its session still stands (logged out, expired: it ends). */
 export const SESSION_CHECK_MS = 30_000;
 
-const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", liveMessages.tooManyStreams, { headers: { "retry-after": "30" } });
+// Its own sentence: the bell tries again by itself (the tournament pages' one speaks of polling).
+const tooManyStreams = () => new AppError("TOO_MANY_STREAMS", notificationMessages.tooManyStreams, { headers: { "retry-after": "30" } });
 
 /**
  * A signed-in person's own stream (issue 26): `ready` with their unread count, then each new

@@ -24,18 +24,25 @@ export interface NotificationRoutesOptions {
 const tags = ["notifications"];
 const auth = { auth: "required" } as const;
 const htmlPage = (description: string) => ({ description, content: { "text/html": { schema: z.string() } } });
-// The one-click answer a mail client reads (RFC 8058 wants a 2xx and nothing more).
-const plainText = { description: "The Turkish sentence saying e-mail of this kind is off", content: { "text/plain": { schema: z.string() } } };
+// The one-click answer a mail client reads (RFC 8058 wants a 2xx and nothing more); a person who
+// pressed the page's button gets a page.
+const unsubscribed = {
+  description: "The Turkish sentence saying e-mail of this kind is off: a page for a browser, plain text for a mail client",
+  content: { "text/plain": { schema: z.string() }, "text/html": { schema: z.string() } },
+};
 
 const escapeHtml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The tiny page an unsubscribe link opens in a browser: a question and the button that POSTs it. */
 function unsubscribePage(query: { u: string; k: string; s: string }, kindLabel: string): string {
-  const body = `<p>${escapeHtml(notificationMessages.unsubscribeQuestion(kindLabel))}</p>
+  return page(`<p>${escapeHtml(notificationMessages.unsubscribeQuestion(kindLabel))}</p>
 <form method="post" action="?${escapeHtml(new URLSearchParams(query).toString())}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit">${escapeHtml(notificationMessages.unsubscribeButton)}</button>
-</form>`;
+</form>`);
+}
+
+function page(body: string): string {
   return `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(notificationMessages.unsubscribeTitle)}</title></head>
@@ -171,11 +178,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
           tags,
           summary: "One-click unsubscribe (RFC 8058): e-mail of the link's kind off, push kept",
           querystring: unsubscribeQuerySchema,
-          response: { 200: plainText, ...errorResponses(400) },
+          response: { 200: unsubscribed, ...errorResponses(400) },
         },
       },
       async (request, reply) => {
         await notifications.unsubscribe(request.query);
+        if (request.headers.accept?.includes("text/html")) {
+          return reply
+            .type("text/html; charset=utf-8")
+            .header("cache-control", "no-store")
+            .send(
+              page(`<p>${escapeHtml(notificationMessages.unsubscribed)}</p>\n<p><a href="/">${escapeHtml(notificationMessages.backToSite)}</a></p>`),
+            );
+        }
         return reply.type("text/plain; charset=utf-8").send(notificationMessages.unsubscribed);
       },
     );

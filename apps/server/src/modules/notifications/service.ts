@@ -9,7 +9,8 @@ import { AppError } from "../../http/app-error.ts";
 import { notificationJson } from "./notify.ts";
 import type { UnsubscribeLinks } from "./unsubscribe.ts";
 
-export type MarkRead = { ids: string[] } | { all: true };
+// The route's body: exactly one of the two (the contract refuses both and neither).
+export type MarkRead = { ids?: string[]; all?: true };
 
 /** A person's unread count: what the bell shows. */
 export async function unreadCountOf(db: Executor, userId: string): Promise<number> {
@@ -76,7 +77,7 @@ export function notificationsService(db: Database, links: UnsubscribeLinks) {
     async markRead(userId: string, request: MarkRead): Promise<{ unreadCount: number }> {
       return withTransaction(db, async (tx) => {
         const own = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-        const which = "ids" in request ? and(own, inArray(notifications.id, request.ids)) : own;
+        const which = request.ids ? and(own, inArray(notifications.id, request.ids)) : own;
         await tx.update(notifications).set({ readAt: new Date() }).where(which);
         const unreadCount = await unreadCountOf(tx, userId);
         await publishInTransaction(tx, { kind: "notifications-read", userId, unreadCount });

@@ -84,7 +84,7 @@ export async function tellReported(
       context,
       [record.row.createdById, platform.ownerId],
       "resultDisputed",
-      { tournament, matchId: match.id },
+      { tournament, matchId: match.id, players: `${name(match.homeId) ?? "?"} – ${name(match.awayId) ?? "?"}` },
       { except: report.userId },
     );
   }
