@@ -238,3 +238,40 @@ describe("Create button whose check cannot be loaded", () => {
     expect(checks()).toHaveLength(0);
   });
 });
+
+describe("Create button whose check loads slowly", () => {
+  it("judges a second press by when the person pressed, not by when the first was read", async () => {
+    // The check's code arrives 250 ms after the first press (a slow connection): the first press
+    // is read then. A second press 400 ms after the first is a new press, though it comes only
+    // 150 ms after the first was read (a journey on a busy machine met exactly this).
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    vi.resetModules();
+    vi.doMock("@/features/platforms/create-tournament-check.tsx", async (importOriginal) => {
+      await arrived;
+      return importOriginal();
+    });
+    onTestFinished(() => {
+      vi.doUnmock("@/features/platforms/create-tournament-check.tsx");
+    });
+    const { renderApp: renderFreshApp } = await import("./render-app.tsx");
+    const { checks } = stubCheck(check("none", []), check("single", ["p-7"]));
+    let now = Date.now();
+    vi.spyOn(Date, "now").mockImplementation(() => now);
+    const user = userEvent.setup();
+    const { location } = renderFreshApp("/hakkimizda");
+    const button = await createButton();
+
+    fireEvent.click(button);
+    now += 250;
+    release();
+    await user.click(within(await screen.findByRole("dialog", { name: "Turnuva Oluştur" })).getByRole("button", { name: "Anladım" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(checks()).toHaveLength(1);
+
+    now += 150;
+    await user.click(button);
+    await waitFor(() => expect(location().search).toBe("?platformId=p-7&menu=1"));
+    expect(checks()).toHaveLength(2);
+  });
+});

@@ -36,10 +36,12 @@ interface CreateButtonProps {
 /**
  * Part 1 §2 Create button. `press` is -1 until a pointer arrives, focus or a press (nothing
  * loaded), then counts the presses; the check reads each new one (and ignores double presses).
+ * `pressedAt` is when the last press happened: the check may run later (its code loads with the
+ * first press), and a double press is judged by when the person pressed, not by when it was read.
  */
 export function CreateButton({ className, children, hidden }: CreateButtonProps) {
-  const [press, setPress] = useState(-1);
-  const want = () => setPress((n) => (n < 0 ? 0 : n));
+  const [{ press, pressedAt }, setPresses] = useState({ press: -1, pressedAt: 0 });
+  const want = () => setPresses((current) => (current.press < 0 ? { ...current, press: 0 } : current));
   return (
     <>
       <button
@@ -48,14 +50,14 @@ export function CreateButton({ className, children, hidden }: CreateButtonProps)
         className={className}
         onPointerEnter={want}
         onFocus={want}
-        onClick={() => setPress((n) => Math.max(n, 0) + 1)}
+        onClick={() => setPresses((current) => ({ press: Math.max(current.press, 0) + 1, pressedAt: Date.now() }))}
       >
         {children}
       </button>
       {press < 0 ? null : (
         <ErrorBoundary fallback={<ToPlatforms press={press} />}>
           <Suspense fallback={null}>
-            <CreateTournamentCheck press={press} />
+            <CreateTournamentCheck press={press} pressedAt={pressedAt} />
           </Suspense>
         </ErrorBoundary>
       )}

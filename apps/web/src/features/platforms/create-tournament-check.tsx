@@ -22,20 +22,20 @@ function onSlowConnection(): boolean {
 
 /**
  * The Create button's check and its dialog (part 1 §2, §4, §8), loaded when the button is reached
- * for (app/layout/create-button.tsx). `press` counts the button's presses (0: none yet): the first
- * of a burst starts a check, the others within 300 ms of the one before are ignored, as is any
- * press while a check is under way.
+ * for (app/layout/create-button.tsx). `press` counts the button's presses (0: none yet), `pressedAt`
+ * is the moment of the last: the first of a burst starts a check, the others within 300 ms of the
+ * one before are ignored, as is any press while a check is under way.
  */
-export function CreateTournamentCheck({ press }: { press: number }) {
+export function CreateTournamentCheck({ press, pressedAt }: { press: number; pressedAt: number }) {
   const check = usePlatformCheck();
   const navigate = useNavigate();
   const location = useLocation();
   const seen = useRef({ press: 0, at: Number.NEGATIVE_INFINITY });
 
   const onPress = useEffectEvent(() => {
-    const now = Date.now();
-    const quiet = now - seen.current.at >= PRESS_DEBOUNCE_MS;
-    seen.current = { press, at: now };
+    // When the person pressed, not when this runs: the first press waits for this code to load.
+    const quiet = pressedAt - seen.current.at >= PRESS_DEBOUNCE_MS;
+    seen.current = { press, at: pressedAt };
     if (quiet && !check.busy) check.start();
   });
   useEffect(() => {
