@@ -12,9 +12,12 @@ export interface OutgoingMail {
 }
 
 /**
- * Writes a mail in the transaction of its cause (issue 26): it is sent only if that commits, and
+ * Writes mails in the transaction of its cause (issue 26): it is sent only if that commits, and
  * then surely, by whichever instance's worker claims it first.
  */
-export async function queueMail(tx: Transaction, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} });
+export async function queueMail(tx: Transaction, ...mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await tx
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} })));
 }

@@ -51,18 +51,32 @@ export async function notify(
     .from(users)
     .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)))
     .where(inArray(users.id, ids));
+  if (people.length === 0) return;
   const defaults = defaultNotificationChannels[kind];
-  for (const person of people) {
-    const wantsPush = person.wantsPush ?? defaults.push;
-    const [row] = await tx.insert(notifications).values({ userId: person.id, kind, data, pushDue: wantsPush }).returning();
-    if (!row) continue;
-    if (person.wantsEmail ?? defaults.email) {
-      await queueMail(tx, notificationMail(person.email, kind, data, context.siteUrl, context.unsubscribeUrl(person.id, kind)));
-    }
-    const [unread] = await tx
-      .select({ value: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, person.id), isNull(notifications.readAt)));
-    await publishInTransaction(tx, { kind: "notification", userId: person.id, notification: notificationJson(row), unreadCount: unread?.value ?? 0 });
+  // One statement each for the rows, the mails and the counts, however many are told (a new
+  // tournament of 128 tells 127 people); only the announcements go one per person.
+  const rows = await tx
+    .insert(notifications)
+    .values(people.map((person) => ({ userId: person.id, kind, data, pushDue: person.wantsPush ?? defaults.push })))
+    .returning();
+  await queueMail(
+    tx,
+    ...people
+      .filter((person) => person.wantsEmail ?? defaults.email)
+      .map((person) => notificationMail(person.email, kind, data, context.siteUrl, context.unsubscribeUrl(person.id, kind))),
+  );
+  const unread = await tx
+    .select({ userId: notifications.userId, value: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, ids), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  const unreadOf = new Map(unread.map((row) => [row.userId, row.value]));
+  for (const row of rows) {
+    await publishInTransaction(tx, {
+      kind: "notification",
+      userId: row.userId,
+      notification: notificationJson(row),
+      unreadCount: unreadOf.get(row.userId) ?? 0,
+    });
   }
 }
