@@ -80,9 +80,12 @@ export async function lockTournament(tx: Transaction, id: string): Promise<{ row
   return { row, platform };
 }
 
-/** A match of this tournament by the id the API shows; another tournament's match is not found. */
+/**
+ * A match of this tournament by the id the answer shows (its key, issue 27: 'league-r3-m5') or its
+ * row's id (older links and the notifications); another tournament's match is not found.
+ */
 export function matchRowOf(record: TournamentRecord, matchId: string): MatchRow {
-  const row = record.matches.find((m) => m.id === matchId);
+  const row = record.matches.find((m) => m.key === matchId || m.id === matchId);
   if (!row) throw new DomainError("MATCH_NOT_FOUND");
   return row;
 }
