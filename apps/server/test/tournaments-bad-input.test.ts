@@ -116,7 +116,8 @@ describe("confirming a score", () => {
     ["a uuid that is no match", () => randomUUID()],
     ["a match of another tournament", () => other.tournament.actions.confirm[0] as string],
     ["an id that is not a uuid", () => "abc"],
-    ["the engine's key of a match instead of its id", () => "league-r1-m0"],
+    // Issue 27: a match may be named by its key ('league-r1-m0'), but only by one this tournament has.
+    ["a key no match of this tournament has", () => "league-r99-m0"],
   ];
 
   it.each(unknownMatches)("answers %s with 404 'Maç bulunamadı.', on confirm and on cancel", async (_label, id) => {

@@ -27,6 +27,7 @@ export { drawGroups, groupLabel } from "./groups.ts";
 export { qualifiers, knockoutFirstRound } from "./knockout.ts";
 export { winTarget } from "./challenge.ts";
 export { createTournament, applyAction } from "./tournament.ts";
+export { ROUND_ROBIN_STAGES, inMatchScope, matchScope, mayConfirm } from "./scope.ts";
 export {
   availableActions,
   challengeFixtures,

@@ -7,6 +7,7 @@ import { DomainError, type Result } from "./errors.ts";
 import { groupLabel } from "./groups.ts";
 import { groupTables } from "./knockout.ts";
 import { isBye, isOpen, lastRound, matchesOf } from "./matches.ts";
+import { confirmsAllowed } from "./scope.ts";
 import { drawnFrontier, phase } from "./progression.ts";
 import { mulberry32 } from "./random.ts";
 import { bracketSize, knockoutRoundName, roundName } from "./round-names.ts";
@@ -218,11 +219,10 @@ export interface AvailableActions {
 export function availableActions(state: TournamentState): AvailableActions {
   const active = state.status === "active";
   const frontier = drawnFrontier(state.matches);
-  const locked = state.system === "challenge" && state.champion !== null;
   // The draw source only changes who meets whom, never whether the action is allowed.
   const may = (type: "advance" | "finish" | "pause" | "resume" | "reopen") => applyAction(state, { type }, mulberry32(0)).ok;
   return {
-    confirm: active && !locked ? state.matches.filter(isOpen).map((m) => m.id) : [],
+    confirm: confirmsAllowed(state) ? state.matches.filter(isOpen).map((m) => m.id) : [],
     cancel: active ? state.matches.filter((m) => m.isConfirmed && !isBye(m) && phase(m) >= frontier).map((m) => m.id) : [],
     advance: may("advance"),
     finish: may("finish"),

@@ -1,3 +1,4 @@
+import { ROUND_ROBIN_STAGES } from "@turnuva/domain";
 import type { NotificationData } from "@turnuva/contract/notification-rules";
 import { sql } from "drizzle-orm";
 import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -230,6 +231,12 @@ export const tournamentParticipants = pgTable(
 );
 
 /**
+ * Issue 27: the round-robin stages as SQL literals. The bracket's index and its query must spell
+ * its condition the same way, with no bound parameter, for the planner to use the index.
+ */
+export const roundRobinStages = sql.raw(ROUND_ROBIN_STAGES.map((stage) => `'${stage}'`).join(", "));
+
+/**
  * Every match as a row (DESIGN §3): statistics, match history and head-to-head are indexed queries
  * on it. `key` is the engine's id of the position (`league-r1-m0`); `id` is what the API shows. A
  * cancelled result clears its scores and `confirmed_at`, so no figure counts it.
@@ -285,6 +292,11 @@ export const matches = pgTable(
     index("matches_away_open_idx")
       .on(t.awayId)
       .where(sql`${t.confirmedAt} is null`),
+    // Issue 27: a tournament's bracket, read by every action on one match (domain/src/scope.ts)
+    // without touching its round-robin matches (16,256 of them in a double league of 128).
+    index("matches_bracket_idx")
+      .on(t.tournamentId)
+      .where(sql`${t.stage} not in (${roundRobinStages})`),
   ],
 );
 

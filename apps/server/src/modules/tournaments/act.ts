@@ -4,6 +4,7 @@
 // conflicts). A refusal throws inside and leaves every row as it was. The organiser's actions
 // (service.ts) and the players' (reports-service.ts) decide differently and write the same way.
 import type { TournamentChange } from "@turnuva/contract/live";
+import type { TournamentChanges as TournamentChangesJson } from "@turnuva/contract/tournament-changes";
 import { tournamentMessages, type Tournament } from "@turnuva/contract/tournaments";
 import { applyAction, DomainError, mulberry32, type Action, type Random, type Result, type TournamentState } from "@turnuva/domain";
 import type { Actor } from "../../actor.ts";
@@ -20,6 +21,7 @@ import {
   findTournamentRow,
   insertMatches,
   isMember,
+  loadMatchScope,
   loadRecord,
   updateMatchResult,
   updateTournament,
@@ -29,6 +31,7 @@ import {
 } from "./repository.ts";
 import { matchColumns, toState, type MatchRow, type TournamentRecord, type TournamentRow } from "./state.ts";
 import { tournamentJson } from "./tournament-json.ts";
+import { changesJson } from "./changes-json.ts";
 import type { NotifyContext } from "../notifications/notify.ts";
 import { tellChanges } from "./notifications.ts";
 
@@ -169,22 +172,35 @@ export interface Decision {
   change?: TournamentChange | null;
 }
 
+/** Issue 27: how a match action answers: the whole tournament, or only what changed (changes-json.ts). */
+export type AnswerForm = "tournament" | "changes";
+export type MatchActionAnswer<F extends AnswerForm = AnswerForm> = F extends "changes"
+  ? { changes: TournamentChangesJson }
+  : { tournament: Tournament };
+
 export function tournamentActions(db: Database, notifyContext: NotifyContext) {
   /**
-   * Runs one decided action: lock, load, `decide` (which authorises first, then judges the state),
-   * the engine, the writes, the event, the answer. Nothing to do (resuming what is running) writes
-   * nothing, so neither the version nor the place in the newest-first lists moves.
+   * Runs one decided action: lock, load (`load`: the whole record, or a match action's scope),
+   * `decide` (which authorises first, then judges the state), the engine, the writes, the event,
+   * then `answer`. Nothing to do (resuming what is running) writes nothing, so neither the version
+   * nor the place in the newest-first lists moves.
    */
-  async function act(actor: SignedInActor, id: string, decide: (context: ActContext) => Promise<Decision> | Decision): Promise<Tournament> {
+  function run<T>(
+    actor: SignedInActor,
+    id: string,
+    load: (tx: Transaction, row: TournamentRow) => Promise<TournamentRecord>,
+    decide: (context: ActContext) => Promise<Decision> | Decision,
+    answer: (tx: Transaction, before: TournamentRecord, after: TournamentRecord, state: TournamentState, platform: PlatformRef) => Promise<T>,
+  ): Promise<T> {
     return withTransaction(db, async (tx) => {
       const { row, platform } = await lockTournament(tx, id);
-      const record = await loadRecord(tx, row);
+      const record = await load(tx, row);
       const state = toState(record);
       let member: Promise<boolean> | null = null;
       const actorIsMember = () => (member ??= actor.id === platform.ownerId ? Promise.resolve(true) : isMember(tx, platform.id, actor.id));
       const { action, changes = {}, writes, change } = await decide({ tx, row, platform, record, state, actorIsMember });
       const next = action ? unwrap(applyAction(state, action, randomFor(row.randomSeed, row.version))) : state;
-      if (action === null && Object.keys(changes).length === 0 && !writes) return tournamentOf(tx, record, platform, state);
+      if (action === null && Object.keys(changes).length === 0 && !writes) return answer(tx, record, record, state, platform);
       let stored = await persist(tx, record, next, actor, changes);
       if (writes) stored = await writes(tx, stored);
       // Issue 26: the players of a confirmed match, a new round, a finish are told in this transaction.
@@ -192,9 +208,43 @@ export function tournamentActions(db: Database, notifyContext: NotifyContext) {
       // Announced in this transaction: heard at COMMIT, never for an action that rolls back.
       const told = change === undefined ? changeOf(action, changes) : change;
       if (told) await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(stored, told, record) });
-      return tournamentOf(tx, stored, platform, next);
+      return answer(tx, record, stored, next, platform);
     });
   }
 
-  return { act };
+  /** An action on the tournament as a whole: it reads every match, and answers the whole tournament. */
+  function act(actor: SignedInActor, id: string, decide: (context: ActContext) => Promise<Decision> | Decision): Promise<Tournament> {
+    return run(actor, id, loadRecord, decide, (tx, _before, stored, next, platform) => tournamentOf(tx, stored, platform, next));
+  }
+
+  /**
+   * Issue 27: an action on one match (confirm, cancel, report, accept, withdraw, walkover, clearing
+   * reports) reads only the match and the bracket (domain/src/scope.ts), so it costs the same in a
+   * league of 8 or of 128. A match that is not there is refused by `decide` (after authorisation,
+   * as before). Answered with the changes only, or with the whole tournament read again after
+   * the writes (the spec's answer, which costs what the tournament's size costs).
+   */
+  function actOnMatch<F extends AnswerForm>(
+    actor: SignedInActor,
+    id: string,
+    matchId: string,
+    form: F,
+    decide: (context: ActContext) => Promise<Decision> | Decision,
+  ): Promise<MatchActionAnswer<F>> {
+    return run(
+      actor,
+      id,
+      (tx, row) => loadMatchScope(tx, row, matchId),
+      decide,
+      async (tx, before, stored, _next, platform) => {
+        const answer: MatchActionAnswer =
+          form === "changes"
+            ? { changes: changesJson(before, stored, new Date()) }
+            : { tournament: await tournamentOf(tx, await loadRecord(tx, stored.row), platform) };
+        return answer as MatchActionAnswer<F>;
+      },
+    );
+  }
+
+  return { act, actOnMatch };
 }

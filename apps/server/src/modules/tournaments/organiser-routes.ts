@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { errorResponses } from "../../http/error-responses.ts";
 import { signedInUser } from "../../http/signed-in-user.ts";
+import { answerForm, matchActionResponseSchema } from "./answer-form.ts";
 import { forgetOnWrite } from "./forget-on-write.ts";
 import type { TournamentReadCache } from "./read-cache.ts";
 import type { TournamentsService } from "./service.ts";
@@ -36,10 +37,11 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsSe
         summary: "Award an open match to one of its players, recorded as a 3–0 walkover",
         params: matchParamsSchema,
         body: walkoverRequestSchema,
-        response: { 200: tournamentWriteResponseSchema, ...errors },
+        response: { 200: matchActionResponseSchema, ...errors },
       },
     },
-    async (request) => tournaments.walkover(signedInUser(request), request.params.id, request.params.matchId, request.body),
+    async (request, reply) =>
+      tournaments.walkover(signedInUser(request), request.params.id, request.params.matchId, request.body, answerForm(request, reply)),
   );
 
   app.delete(
@@ -51,10 +53,10 @@ export const organiserRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsSe
         tags,
         summary: "Ask both players of a match to report again: their reports go",
         params: matchParamsSchema,
-        response: { 200: tournamentWriteResponseSchema, ...errors },
+        response: { 200: matchActionResponseSchema, ...errors },
       },
     },
-    async (request) => tournaments.clearReports(signedInUser(request), request.params.id, request.params.matchId),
+    async (request, reply) => tournaments.clearReports(signedInUser(request), request.params.id, request.params.matchId, answerForm(request, reply)),
   );
 
   app.put(

@@ -1,7 +1,8 @@
-import { matchParamsSchema, reportMatchRequestSchema, tournamentWriteResponseSchema } from "@turnuva/contract/tournaments";
+import { matchParamsSchema, reportMatchRequestSchema } from "@turnuva/contract/tournaments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../http/error-responses.ts";
 import { signedInUser } from "../../http/signed-in-user.ts";
+import { answerForm, matchActionResponseSchema } from "./answer-form.ts";
 import { forgetOnWrite } from "./forget-on-write.ts";
 import type { TournamentReadCache } from "./read-cache.ts";
 import type { ReportsService } from "./reports-service.ts";
@@ -28,10 +29,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; read
         summary: "A player reports the score of their match: the opponent's same score confirms it, a different one disputes it",
         params: matchParamsSchema,
         body: reportMatchRequestSchema,
-        response: { 200: tournamentWriteResponseSchema, ...errors },
+        response: { 200: matchActionResponseSchema, ...errors },
       },
     },
-    async (request) => reports.report(signedInUser(request), request.params.id, request.params.matchId, request.body),
+    async (request, reply) =>
+      reports.report(signedInUser(request), request.params.id, request.params.matchId, request.body, answerForm(request, reply)),
   );
 
   app.post(
@@ -43,10 +45,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; read
         tags,
         summary: "The opponent confirms the other player's report as it stands",
         params: matchParamsSchema,
-        response: { 200: tournamentWriteResponseSchema, ...errors },
+        response: { 200: matchActionResponseSchema, ...errors },
       },
     },
-    async (request) => reports.accept(signedInUser(request), request.params.id, request.params.matchId),
+    async (request, reply) => reports.accept(signedInUser(request), request.params.id, request.params.matchId, answerForm(request, reply)),
   );
 
   app.delete(
@@ -58,9 +60,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; read
         tags,
         summary: "A player takes their own report back while the match is open",
         params: matchParamsSchema,
-        response: { 200: tournamentWriteResponseSchema, ...errors },
+        response: { 200: matchActionResponseSchema, ...errors },
       },
     },
-    async (request) => reports.withdraw(signedInUser(request), request.params.id, request.params.matchId),
+    async (request, reply) => reports.withdraw(signedInUser(request), request.params.id, request.params.matchId, answerForm(request, reply)),
   );
 };

@@ -4,13 +4,13 @@
 // (act.ts), so twenty reports and accepts at once give one outcome: one confirmation, never two,
 // never a lost report.
 import { tournamentsPolicy } from "@turnuva/contract/policies";
-import { tournamentMessages, type TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { availableActions, DomainError, validateScores } from "@turnuva/domain";
+import { tournamentMessages } from "@turnuva/contract/tournaments";
+import { DomainError, mayConfirm, validateScores } from "@turnuva/domain";
 import type { Database } from "../../db/database.ts";
 import type { NotifyContext } from "../notifications/notify.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
-import { type ActContext, type Decision, type SignedInActor, matchRowOf, tournamentActions } from "./act.ts";
+import { type ActContext, type AnswerForm, type Decision, type MatchActionAnswer, type SignedInActor, matchRowOf, tournamentActions } from "./act.ts";
 import { deleteReport, saveReport } from "./repository.ts";
 import type { ConfirmMatchInput } from "./service.ts";
 import type { MatchRow } from "./state.ts";
@@ -19,7 +19,7 @@ import { tellReported } from "./notifications.ts";
 const matchNotOpen = () => new AppError("MATCH_NOT_OPEN", tournamentMessages.matchNotOpen);
 
 export function reportsService(db: Database, notifyContext: NotifyContext) {
-  const { act } = tournamentActions(db, notifyContext);
+  const { actOnMatch } = tournamentActions(db, notifyContext);
 
   /**
    * The match a player acts on, checked in the house's order: the match is this tournament's (404),
@@ -43,7 +43,7 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
     }
     if (context.state.status === "completed") throw new DomainError("TOURNAMENT_COMPLETED");
     if (context.state.status !== "active") throw new DomainError("TOURNAMENT_NOT_ACTIVE");
-    if (!availableActions(context.state).confirm.includes(match.key)) {
+    if (!mayConfirm(context.state, match.key)) {
       // A challenge game after the challenge was decided: say so ('Gerek kalmadı' on the page).
       const notNeeded = match.stage === "challenge" && context.state.champion !== null && match.confirmedAt === null;
       throw notNeeded ? new AppError("MATCH_NOT_OPEN", tournamentMessages.matchNotNeeded) : matchNotOpen();
@@ -62,8 +62,14 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
      * opponent's report of the same score confirms the match at once; a different one makes it
      * disputed; none leaves it waiting for the opponent.
      */
-    async report(actor: SignedInActor, id: string, matchId: string, input: ConfirmMatchInput): Promise<TournamentWriteResponse> {
-      const tournament = await act(actor, id, async (context) => {
+    async report<F extends AnswerForm = "tournament">(
+      actor: SignedInActor,
+      id: string,
+      matchId: string,
+      input: ConfirmMatchInput,
+      form: F = "tournament" as F,
+    ): Promise<MatchActionAnswer<F>> {
+      return actOnMatch(actor, id, matchId, form, async (context) => {
         const match = await playable(actor, context, matchId);
         const [homeScore, awayScore] = validateScores(match.stage, input.homeScore, input.awayScore);
         const theirs = context.record.reports.find((r) => r.matchId === match.id && r.userId !== actor.id);
@@ -80,23 +86,31 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
           },
         };
       });
-      return { tournament };
     },
 
     /** `POST …/matches/:matchId/accept`: the opponent confirms the other player's report as it stands. */
-    async accept(actor: SignedInActor, id: string, matchId: string): Promise<TournamentWriteResponse> {
-      const tournament = await act(actor, id, async (context) => {
+    async accept<F extends AnswerForm = "tournament">(
+      actor: SignedInActor,
+      id: string,
+      matchId: string,
+      form: F = "tournament" as F,
+    ): Promise<MatchActionAnswer<F>> {
+      return actOnMatch(actor, id, matchId, form, async (context) => {
         const match = await playable(actor, context, matchId);
         const theirs = context.record.reports.find((r) => r.matchId === match.id && r.userId !== actor.id);
         if (!theirs) throw new AppError("NOTHING_TO_ACCEPT", tournamentMessages.nothingToAccept);
         return confirmation(match, theirs.homeScore, theirs.awayScore);
       });
-      return { tournament };
     },
 
     /** `DELETE …/matches/:matchId/report`: a player takes their own report back while the match is open. */
-    async withdraw(actor: SignedInActor, id: string, matchId: string): Promise<TournamentWriteResponse> {
-      const tournament = await act(actor, id, async (context) => {
+    async withdraw<F extends AnswerForm = "tournament">(
+      actor: SignedInActor,
+      id: string,
+      matchId: string,
+      form: F = "tournament" as F,
+    ): Promise<MatchActionAnswer<F>> {
+      return actOnMatch(actor, id, matchId, form, async (context) => {
         const match = matchRowOf(context.record, matchId);
         const mine = context.record.reports.find((r) => r.matchId === match.id && r.userId === actor.id);
         authorize(actor, actor.id === match.homeId || actor.id === match.awayId, tournamentMessages.reportForbidden);
@@ -112,7 +126,6 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
           },
         };
       });
-      return { tournament };
     },
   };
 }

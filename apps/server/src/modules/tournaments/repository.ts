@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
-import { matchReports, matches, platformMembers, platforms, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
+import { matchReports, matches, platformMembers, platforms, roundRobinStages, tournamentParticipants, tournaments, users } from "../../db/schema.ts";
 import { insertUnderFreeSlug } from "../../db/free-slug.ts";
 import { isUuid } from "../../db/ids.ts";
 import { isReservedTournamentSlug, tournamentSlugBase, tournamentSlugCandidate } from "./slug.ts";
@@ -48,6 +48,39 @@ export async function loadRecord(db: Executor, row: TournamentRow): Promise<Tour
   return { row, participants, matches: matchRows, reports };
 }
 
+/**
+ * Issue 27: what an action on one match reads (domain/src/scope.ts): the tournament's participants,
+ * that match (by its key or row id) and the bracket's matches, with their reports. Its cost does
+ * not grow with the round-robin matches: the match is found by its unique key, the bracket by a
+ * partial index (db/schema.ts `roundRobinStages`). Without that match, the bracket alone (the
+ * action refuses it after its authorisation, as with the whole record).
+ */
+export async function loadMatchScope(db: Executor, row: TournamentRow, matchRef: string): Promise<TournamentRecord> {
+  const target = isUuid(matchRef) ? eq(matches.id, matchRef) : eq(matches.key, matchRef);
+  const [participants, [match], bracket] = await Promise.all([
+    listParticipants(db, row.id),
+    db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.tournamentId, row.id), target)),
+    db
+      .select()
+      .from(matches)
+      .where(and(eq(matches.tournamentId, row.id), sql`${matches.stage} not in (${roundRobinStages})`))
+      .orderBy(...matchOrder),
+  ]);
+  const scoped = !match || bracket.some((m) => m.id === match.id) ? bracket : [match, ...bracket];
+  return {
+    row,
+    participants,
+    matches: scoped,
+    reports: await reportsOf(
+      db,
+      scoped.map((m) => m.id),
+    ),
+  };
+}
+
 // ---- The players' reports (issue 25) --------------------------------------------------------
 
 /** Every report of the tournament's open matches, oldest first. */
@@ -63,6 +96,22 @@ export async function listReports(db: Executor, tournamentId: string): Promise<R
     .from(matchReports)
     .innerJoin(matches, eq(matches.id, matchReports.matchId))
     .where(eq(matches.tournamentId, tournamentId))
+    .orderBy(asc(matchReports.reportedAt), asc(matchReports.userId));
+}
+
+/** The reports of these matches, oldest first. */
+async function reportsOf(db: Executor, matchIds: string[]): Promise<ReportRow[]> {
+  if (matchIds.length === 0) return [];
+  return db
+    .select({
+      matchId: matchReports.matchId,
+      userId: matchReports.userId,
+      homeScore: matchReports.homeScore,
+      awayScore: matchReports.awayScore,
+      reportedAt: matchReports.reportedAt,
+    })
+    .from(matchReports)
+    .where(inArray(matchReports.matchId, matchIds))
     .orderBy(asc(matchReports.reportedAt), asc(matchReports.userId));
 }
 

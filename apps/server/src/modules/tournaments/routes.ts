@@ -26,6 +26,7 @@ import type { Database } from "../../db/database.ts";
 import { errorResponses } from "../../http/error-responses.ts";
 import { limitPerUser, tooMany } from "../rate-limits/limits.ts";
 import { signedInUser } from "../../http/signed-in-user.ts";
+import { answerForm, matchActionResponseSchema } from "./answer-form.ts";
 import { sendCachedJson } from "./cached-reply.ts";
 import { forgetOnWrite } from "./forget-on-write.ts";
 import type { TournamentReadCache } from "./read-cache.ts";
@@ -220,10 +221,11 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
         summary: "Confirm a match's score (the creator or the platform's owner)",
         params: matchParamsSchema,
         body: confirmMatchRequestSchema,
-        response: { 200: tournamentWriteResponseSchema, ...writeErrors },
+        response: { 200: matchActionResponseSchema, ...writeErrors },
       },
     },
-    async (request) => tournaments.confirm(signedInUser(request), request.params.id, request.params.matchId, request.body),
+    async (request, reply) =>
+      tournaments.confirm(signedInUser(request), request.params.id, request.params.matchId, request.body, answerForm(request, reply)),
   );
 
   app.post(
@@ -235,10 +237,10 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
         tags,
         summary: "Cancel a confirmed score (only in the latest round)",
         params: matchParamsSchema,
-        response: { 200: tournamentWriteResponseSchema, ...writeErrors },
+        response: { 200: matchActionResponseSchema, ...writeErrors },
       },
     },
-    async (request) => tournaments.cancel(signedInUser(request), request.params.id, request.params.matchId),
+    async (request, reply) => tournaments.cancel(signedInUser(request), request.params.id, request.params.matchId, answerForm(request, reply)),
   );
 
   app.post(

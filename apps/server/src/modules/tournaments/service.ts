@@ -50,7 +50,9 @@ import { participantsJson } from "./tournament-json.ts";
 import { publishInTransaction } from "../../db/live-notify.ts";
 import {
   type ActContext,
+  type AnswerForm,
   type Decision,
+  type MatchActionAnswer,
   type SignedInActor,
   lockTournament,
   matchRowOf,
@@ -115,7 +117,7 @@ function settingsFor(system: string, input: CreateTournamentInput, participants:
  * where the links of the mails their notifications make point (issue 26).
  */
 export function tournamentsService(db: Database, notifyContext: NotifyContext) {
-  const { act } = tournamentActions(db, notifyContext);
+  const { act, actOnMatch } = tournamentActions(db, notifyContext);
 
   /**
    * An organiser's action (the creator while a member, or the platform's owner: the shared
@@ -123,10 +125,29 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
    */
   function manage(actor: SignedInActor, id: string, decide: (context: ActContext) => Decision | Promise<Decision>): Promise<Tournament> {
     return act(actor, id, async (context) => {
-      const subject = { createdById: context.row.createdById, platformOwnerId: context.platform.ownerId };
-      // Membership is asked only of a creator who is not the owner: the one case it decides.
-      const member = actor.id === context.row.createdById && actor.id !== context.platform.ownerId ? await context.actorIsMember() : true;
-      authorize(actor, tournamentsPolicy.canManage(actor, subject, member), tournamentMessages.manageForbidden);
+      await mayManage(actor, context);
+      return decide(context);
+    });
+  }
+
+  /** The organisers (the creator while a member, or the platform's owner: the shared policy). */
+  async function mayManage(actor: SignedInActor, context: ActContext): Promise<void> {
+    const subject = { createdById: context.row.createdById, platformOwnerId: context.platform.ownerId };
+    // Membership is asked only of a creator who is not the owner: the one case it decides.
+    const member = actor.id === context.row.createdById && actor.id !== context.platform.ownerId ? await context.actorIsMember() : true;
+    authorize(actor, tournamentsPolicy.canManage(actor, subject, member), tournamentMessages.manageForbidden);
+  }
+
+  /** `manage` for an action on one match (act.ts `actOnMatch`: it reads only that match and the bracket). */
+  function manageMatch<F extends AnswerForm>(
+    actor: SignedInActor,
+    id: string,
+    matchId: string,
+    form: F,
+    decide: (context: ActContext) => Decision | Promise<Decision>,
+  ): Promise<MatchActionAnswer<F>> {
+    return actOnMatch(actor, id, matchId, form, async (context) => {
+      await mayManage(actor, context);
       return decide(context);
     });
   }
@@ -262,16 +283,25 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
       return { participants: participantsJson(await listParticipants(db, row.id)) };
     },
 
-    async confirm(actor: SignedInActor, id: string, matchId: string, input: ConfirmMatchInput): Promise<TournamentWriteResponse> {
-      const tournament = await manage(actor, id, ({ record }) => ({
+    async confirm<F extends AnswerForm = "tournament">(
+      actor: SignedInActor,
+      id: string,
+      matchId: string,
+      input: ConfirmMatchInput,
+      form: F = "tournament" as F,
+    ): Promise<MatchActionAnswer<F>> {
+      return manageMatch(actor, id, matchId, form, ({ record }) => ({
         action: { type: "confirm", matchId: matchKey(record, matchId), homeScore: input.homeScore, awayScore: input.awayScore },
       }));
-      return { tournament };
     },
 
-    async cancel(actor: SignedInActor, id: string, matchId: string): Promise<TournamentWriteResponse> {
-      const tournament = await manage(actor, id, ({ record }) => ({ action: { type: "cancel", matchId: matchKey(record, matchId) } }));
-      return { tournament };
+    async cancel<F extends AnswerForm = "tournament">(
+      actor: SignedInActor,
+      id: string,
+      matchId: string,
+      form: F = "tournament" as F,
+    ): Promise<MatchActionAnswer<F>> {
+      return manageMatch(actor, id, matchId, form, ({ record }) => ({ action: { type: "cancel", matchId: matchKey(record, matchId) } }));
     },
 
     async advance(actor: SignedInActor, id: string): Promise<TournamentWriteResponse> {
@@ -321,8 +351,14 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
      * Issue 25: the organiser awards an open match to one of its players, recorded as a 3–0 win
      * (`isWalkover`); it counts in the standings and advances a knockout like any result.
      */
-    async walkover(actor: SignedInActor, id: string, matchId: string, input: WalkoverInput): Promise<TournamentWriteResponse> {
-      const tournament = await manage(actor, id, ({ record }) => {
+    async walkover<F extends AnswerForm = "tournament">(
+      actor: SignedInActor,
+      id: string,
+      matchId: string,
+      input: WalkoverInput,
+      form: F = "tournament" as F,
+    ): Promise<MatchActionAnswer<F>> {
+      return manageMatch(actor, id, matchId, form, ({ record }) => {
         const match = matchRowOf(record, matchId);
         if (input.winner !== match.homeId && input.winner !== match.awayId) {
           throw new AppError("VALIDATION_ERROR", tournamentMessages.walkoverWinnerNotPlayer, {
@@ -338,12 +374,16 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
           },
         };
       });
-      return { tournament };
     },
 
     /** Issue 25: the organiser asks both players of a disputed match to report again. */
-    async clearReports(actor: SignedInActor, id: string, matchId: string): Promise<TournamentWriteResponse> {
-      const tournament = await manage(actor, id, ({ record, state }) => {
+    async clearReports<F extends AnswerForm = "tournament">(
+      actor: SignedInActor,
+      id: string,
+      matchId: string,
+      form: F = "tournament" as F,
+    ): Promise<MatchActionAnswer<F>> {
+      return manageMatch(actor, id, matchId, form, ({ record, state }) => {
         notCompleted(state);
         const match = matchRowOf(record, matchId);
         if (!record.reports.some((r) => r.matchId === match.id)) throw new AppError("NOTHING_TO_CLEAR", tournamentMessages.nothingToClear);
@@ -356,7 +396,6 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
           },
         };
       });
-      return { tournament };
     },
 
     /** Issue 25: one round's deadline (every match of it), or none. */

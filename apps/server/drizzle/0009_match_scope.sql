@@ -1,0 +1,1 @@
+CREATE INDEX "matches_bracket_idx" ON "matches" USING btree ("tournament_id") WHERE "matches"."stage" not in ('league', 'group');

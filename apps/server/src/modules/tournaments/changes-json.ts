@@ -1,0 +1,90 @@
+// Issue 27: the changes-only answer of an action (contract/tournament-changes.ts), from the records
+// before and after it: only the matches the action read, so a league of 128 answers as fast as
+// one of 8. Each changed match is shown as the whole answer shows it.
+import type { TournamentChanges } from "@turnuva/contract/tournament-changes";
+import type { TournamentMatch } from "@turnuva/contract/tournaments";
+import type { MatchRow, ReportRow, TournamentRecord } from "./state.ts";
+
+/** Part 2 §2: an unknown participant is shown as 'Bilinmeyen'. */
+const UNKNOWN = "Bilinmeyen";
+
+const reportsSignature = (reports: readonly ReportRow[]) => reports.map((r) => `${r.userId}:${r.homeScore}-${r.awayScore}`).join(",");
+
+export function changesJson(before: TournamentRecord, after: TournamentRecord, now: Date): TournamentChanges {
+  const { row } = after;
+  const names = new Map(after.participants.map((p) => [p.userId, p.username]));
+  const person = (id: string | null) => (id === null ? null : { _id: id, username: names.get(id) ?? UNKNOWN });
+  const reportsOf = (record: TournamentRecord) => {
+    const of = new Map<string, ReportRow[]>();
+    for (const r of record.reports) of.set(r.matchId, [...(of.get(r.matchId) ?? []), r]);
+    return of;
+  };
+  const saidBefore = reportsOf(before);
+  const saidAfter = reportsOf(after);
+  const earlier = new Map(before.matches.map((m) => [m.id, m]));
+  const completed = row.status === "completed";
+  const champion = completed ? person(row.championId) : null;
+
+  const match = (m: MatchRow): TournamentMatch => {
+    const said = saidAfter.get(m.id) ?? [];
+    const isConfirmed = m.confirmedAt !== null;
+    const isBye = (m.homeId === null) !== (m.awayId === null);
+    // A decided challenge's remaining games are not needed (domain views: challengeFixtures).
+    const isNotNeeded = m.stage === "challenge" && row.championId !== null && !isConfirmed;
+    const deadline = isBye ? null : m.deadline;
+    return {
+      _id: m.id,
+      stage: m.stage,
+      group: m.groupIndex,
+      round: m.round,
+      roundName: m.roundName,
+      index: m.matchIndex,
+      leg: m.leg,
+      home: person(m.homeId),
+      away: person(m.awayId),
+      homeScore: m.homeScore,
+      awayScore: m.awayScore,
+      isConfirmed,
+      isCompleted: isConfirmed,
+      isBye,
+      isNotNeeded,
+      confirmedAt: m.confirmedAt?.toISOString() ?? null,
+      reports: said.map((r) => ({ by: person(r.userId)!, homeScore: r.homeScore, awayScore: r.awayScore, at: r.reportedAt.toISOString() })),
+      isDisputed: said.length === 2 && (said[0]!.homeScore !== said[1]!.homeScore || said[0]!.awayScore !== said[1]!.awayScore),
+      isWalkover: m.isWalkover,
+      deadline: deadline?.toISOString() ?? null,
+      isOverdue: !isConfirmed && !isBye && !isNotNeeded && deadline !== null && deadline.getTime() <= now.getTime(),
+    };
+  };
+
+  const changed = after.matches.filter((m) => {
+    const was = earlier.get(m.id);
+    return (
+      was !== undefined &&
+      (was.homeScore !== m.homeScore ||
+        was.awayScore !== m.awayScore ||
+        (was.confirmedAt === null) !== (m.confirmedAt === null) ||
+        was.isWalkover !== m.isWalkover ||
+        was.deadline?.getTime() !== m.deadline?.getTime() ||
+        reportsSignature(saidBefore.get(m.id) ?? []) !== reportsSignature(saidAfter.get(m.id) ?? []))
+    );
+  });
+  const kept = new Set(after.matches.map((m) => m.id));
+  const redrawn = after.matches.some((m) => !earlier.has(m.id)) || before.matches.some((m) => !kept.has(m.id));
+
+  return {
+    _id: row.id,
+    slug: row.slug,
+    version: row.version,
+    status: row.status,
+    champion,
+    winner: champion,
+    secondPlace: completed ? person(row.secondPlaceId) : null,
+    thirdPlace: completed ? person(row.thirdPlaceId) : null,
+    lastUpdated: row.updatedAt.toISOString(),
+    pausedAt: row.pausedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    matches: changed.map(match),
+    redrawn,
+  };
+}
