@@ -1,3 +1,4 @@
+import { changesAnswer } from "./changes-answer.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TournamentEvent } from "@turnuva/contract/live-rules";
@@ -284,7 +285,7 @@ describe("live updates: the managing screen", () => {
       [`POST /api/tournaments/${league._id}/matches/${match._id}/confirm`]: () => {
         // The server's event reaches this tab before the answer to its own request.
         stream!.send(eventOf(after, "confirmed", [match]));
-        return { status: 200, body: { tournament: after } };
+        return changesAnswer(league, after);
       },
     });
     stream = opened.stream;
@@ -297,8 +298,9 @@ describe("live updates: the managing screen", () => {
     stream.send(eventOf(after, "confirmed", [match]));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(said()).toBe("");
-    // Read once, when the screen opened; never for its own change.
-    expect(reads(opened.requests, `/api/tournaments/${league.slug}`)).toBe(1);
+    // Read when the screen opened, and once after its own change (issue 27: its answer carries the
+    // change only; the standings come with the read); never again for the change's event.
+    expect(reads(opened.requests, `/api/tournaments/${league.slug}`)).toBe(2);
   });
 });
 
@@ -388,7 +390,7 @@ describe("live updates: the score editor being typed in when someone else confir
     const played = { ...confirmed(league, match, 2, 1), createdBy: creator };
     const reopened = { ...structuredClone(league), version: played.version + 1 };
     const { stream, answer } = await openManaging(played, {
-      [`POST /api/tournaments/${league._id}/matches/${match._id}/cancel`]: () => ({ status: 200, body: { tournament: reopened } }),
+      [`POST /api/tournaments/${league._id}/matches/${match._id}/cancel`]: () => changesAnswer(played, reopened),
     });
     const user = userEvent.setup();
     await user.click(within(cardOf("banu", "ali")).getByRole("button", { name: "Skoru İptal Et" }));
@@ -434,7 +436,7 @@ describe("live updates: the score editor being typed in when someone else confir
     const match = openMatch(league, "banu", "ali");
     const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
     const opened = await openManaging(league, {
-      [`POST /api/tournaments/${league._id}/matches/${match._id}/confirm`]: () => ({ status: 200, body: { tournament: after } }),
+      [`POST /api/tournaments/${league._id}/matches/${match._id}/confirm`]: () => changesAnswer(league, after),
     });
     opened.answer(after);
     const user = userEvent.setup();
@@ -450,7 +452,7 @@ describe("live updates: the score editor being typed in when someone else confir
     const match = openMatch(league, "banu", "ali");
     const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
     const confirmPath = `/api/tournaments/${league._id}/matches/${match._id}/confirm`;
-    const opened = await openManaging(league, { [`POST ${confirmPath}`]: () => ({ status: 200, body: { tournament: after } }) });
+    const opened = await openManaging(league, { [`POST ${confirmPath}`]: () => changesAnswer(league, after) });
     // The answer to the confirmation is held back until the test lets it go.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -496,7 +498,7 @@ describe("live updates: the newer copy wins", () => {
     const match = openMatch(league, "banu", "ali");
     const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
     const confirmPath = `/api/tournaments/${league._id}/matches/${match._id}/confirm`;
-    const opened = await openManaging(league, { [`POST ${confirmPath}`]: () => ({ status: 200, body: { tournament: after } }) });
+    const opened = await openManaging(league, { [`POST ${confirmPath}`]: () => changesAnswer(league, after) });
     const release = holdAnswers((path) => path === confirmPath);
     opened.stream.drop();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -521,10 +523,12 @@ describe("live updates: the newer copy wins", () => {
     const match = openMatch(league, "banu", "ali");
     const after = { ...confirmed(league, match, 2, 1), createdBy: creator };
     const opened = await openManaging(league, {
-      [`POST /api/tournaments/${league._id}/matches/${match._id}/confirm`]: () => ({ status: 200, body: { tournament: after } }),
+      [`POST /api/tournaments/${league._id}/matches/${match._id}/confirm`]: () => changesAnswer(league, after),
     });
-    // The stream drops; the poll reads the tournament as it was, and its answer is slow.
-    const release = holdAnswers((path, method) => method === "GET" && path === `/api/tournaments/${league.slug}`);
+    // The stream drops; the poll reads the tournament as it was, and its answer is slow. (Only
+    // that read: the one the confirmation's changes ask for after it answers is not held.)
+    let polls = 0;
+    const release = holdAnswers((path, method) => method === "GET" && path === `/api/tournaments/${league.slug}` && ++polls === 1);
     opened.stream.drop();
     await act(() => vi.advanceTimersByTimeAsync(30_500));
     expect(reads(opened.requests, `/api/tournaments/${league.slug}`)).toBe(2);

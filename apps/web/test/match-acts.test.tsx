@@ -1,3 +1,4 @@
+import { changesAnswer } from "./changes-answer.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MatchReport, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
@@ -41,6 +42,13 @@ function answer(tournament: Tournament, change: (t: Tournament) => void) {
   change(next);
   return () => ({ status: 200, body: { message: "Tamam", tournament: next } });
 }
+/** A match action's answer: only what changed (issue 27, `Prefer: return=minimal`). */
+function changed(tournament: Tournament, change: (t: Tournament) => void) {
+  const next = structuredClone(tournament);
+  next.version += 1;
+  change(next);
+  return () => changesAnswer(tournament, next, "Tamam");
+}
 const inMatch = (t: Tournament, id: string, change: (match: TournamentMatch) => void) => change(matchesOf(t).find((match) => match._id === id)!);
 
 const myMatches = () => within(screen.getByRole("region", { name: "Maçlarım" }));
@@ -51,7 +59,7 @@ describe("'Maçlarım': a player reports their own results", () => {
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "ali", {
       handlers: {
-        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/report`]: answer(tournament, (t) =>
+        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/report`]: changed(tournament, (t) =>
           inMatch(t, match._id, (m) => m.reports.push(report("ali", 2, 1))),
         ),
       },
@@ -112,7 +120,7 @@ describe("'Maçlarım': a player reports their own results", () => {
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "ali", {
       handlers: {
-        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/accept`]: answer(tournament, (t) => {
+        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/accept`]: changed(tournament, (t) => {
           inMatch(t, match._id, (m) => Object.assign(m, { reports: [], isConfirmed: true, homeScore: 3, awayScore: 0 }));
           t.actions.confirm = t.actions.confirm.filter((id) => id !== match._id);
         }),
@@ -135,7 +143,7 @@ describe("'Maçlarım': a player reports their own results", () => {
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "ali", {
       handlers: {
-        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/report`]: answer(tournament, (t) =>
+        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/report`]: changed(tournament, (t) =>
           inMatch(t, match._id, (m) => Object.assign(m, { reports: [report("banu", 3, 0), report("ali", 1, 1)], isDisputed: true })),
         ),
       },
@@ -159,7 +167,7 @@ describe("'Maçlarım': a player reports their own results", () => {
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "ali", {
       handlers: {
-        [`DELETE /api/tournaments/${tournament._id}/matches/${match._id}/report`]: answer(tournament, (t) =>
+        [`DELETE /api/tournaments/${tournament._id}/matches/${match._id}/report`]: changed(tournament, (t) =>
           inMatch(t, match._id, (m) => (m.reports = [])),
         ),
       },
@@ -250,7 +258,7 @@ describe("the organiser's desk", () => {
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "kurucu", {
       handlers: {
-        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/confirm`]: answer(tournament, (t) =>
+        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/confirm`]: changed(tournament, (t) =>
           inMatch(t, match._id, (m) => Object.assign(m, { reports: [], isDisputed: false, isConfirmed: true, homeScore: 1, awayScore: 1 })),
         ),
       },
@@ -272,7 +280,7 @@ describe("the organiser's desk", () => {
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "kurucu", {
       handlers: {
-        [`DELETE /api/tournaments/${tournament._id}/matches/${match._id}/reports`]: answer(tournament, (t) =>
+        [`DELETE /api/tournaments/${tournament._id}/matches/${match._id}/reports`]: changed(tournament, (t) =>
           inMatch(t, match._id, (m) => Object.assign(m, { reports: [], isDisputed: false })),
         ),
       },
@@ -290,7 +298,7 @@ describe("the organiser's desk", () => {
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "kurucu", {
       handlers: {
-        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/walkover`]: answer(tournament, (t) => {
+        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/walkover`]: changed(tournament, (t) => {
           inMatch(t, match._id, (m) => Object.assign(m, { isOverdue: false, isWalkover: true, isConfirmed: true, homeScore: 0, awayScore: 3 }));
           t.actions.confirm = t.actions.confirm.filter((id) => id !== match._id);
         }),

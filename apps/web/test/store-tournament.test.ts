@@ -1,7 +1,9 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "@/app/query-client.ts";
+import { mergeChanges } from "@/features/tournaments/api/merge-changes.ts";
 import { storeTournament } from "@/features/tournaments/api/store-tournament.ts";
+import { matchesOf } from "@turnuva/contract/tournament-matches";
 import { queryKeys } from "@/lib/query-keys.ts";
 import { tournamentFixture } from "./tournament-fixtures/load.ts";
 
@@ -23,4 +25,40 @@ describe("a write's answer in the cache", () => {
     expect(held(league._id)).toBe(newer.version);
     expect(held(league.slug)).toBe(older.version);
   });
+});
+
+describe("a match action's changes in the cache (issue 27)", () => {
+  it("put the changed match in its round and move it from the open to the cancellable ones; older changes are ignored", () => {
+    const league = tournamentFixture("league-active");
+    const [openId] = league.actions.confirm;
+    const match = matchesOf(league).find((m) => m._id === openId)!;
+    const confirmed = { ...match, homeScore: 2, awayScore: 0, isConfirmed: true, isCompleted: true };
+    const changes = {
+      ...pick(league),
+      version: league.version + 1,
+      matches: [confirmed],
+      redrawn: false,
+    };
+    const merged = mergeChanges(league, changes);
+    expect(merged.version).toBe(league.version + 1);
+    expect(matchesOf(merged).find((m) => m._id === openId)).toEqual(confirmed);
+    expect(merged.actions.confirm).not.toContain(openId);
+    expect(merged.actions.cancel).toContain(openId);
+    // The other matches and the standings are the held ones until the tournament is read again.
+    expect(matchesOf(merged).filter((m) => m._id !== openId)).toEqual(matchesOf(league).filter((m) => m._id !== openId));
+    expect(mergeChanges(merged, { ...changes, version: league.version })).toBe(merged);
+  });
+});
+
+const pick = (t: Tournament) => ({
+  _id: t._id,
+  slug: t.slug,
+  status: t.status,
+  champion: t.champion,
+  winner: t.winner,
+  secondPlace: t.secondPlace,
+  thirdPlace: t.thirdPlace,
+  lastUpdated: t.lastUpdated,
+  pausedAt: t.pausedAt,
+  completedAt: t.completedAt,
 });

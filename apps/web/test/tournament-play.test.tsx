@@ -1,3 +1,4 @@
+import { changesAnswer } from "./changes-answer.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -97,12 +98,9 @@ describe("the score editor", () => {
     const league = fixture("league-active");
     const [openId] = league.actions.confirm;
     const open = league.leagueFixtures.flatMap((round) => round.matches).find((match) => match._id === openId)!;
-    const confirmed = fixture("league-active", {
-      version: league.version + 1,
-      actions: { ...league.actions, confirm: league.actions.confirm.slice(1) },
-    });
+    const confirmed = confirmedIn(league, openId!);
     const { requests } = renderPlay(league, {
-      handlers: { [`POST /api/tournaments/${league._id}/matches/${openId}/confirm`]: () => answer(confirmed) },
+      handlers: { [`POST /api/tournaments/${league._id}/matches/${openId}/confirm`]: () => changesAnswer(league, confirmed) },
     });
     const user = userEvent.setup();
     const card = await matchOf(open.home!.username, open.away!.username);
@@ -136,12 +134,9 @@ describe("the score editor", () => {
     const league = fixture("league-active");
     const [openId] = league.actions.confirm;
     const open = league.leagueFixtures.flatMap((round) => round.matches).find((match) => match._id === openId)!;
-    const decided = fixture("league-active", {
-      version: league.version + 1,
-      actions: { ...league.actions, confirm: league.actions.confirm.slice(1) },
-    });
+    const decided = confirmedIn(league, openId!);
     const { requests } = renderPlay(league, {
-      handlers: { [`POST /api/tournaments/${league._id}/matches/${openId}/walkover`]: () => answer(decided) },
+      handlers: { [`POST /api/tournaments/${league._id}/matches/${openId}/walkover`]: () => changesAnswer(league, decided) },
     });
     const user = userEvent.setup();
     const card = await matchOf(open.home!.username, open.away!.username);
@@ -238,11 +233,24 @@ function confirmedIn(tournament: Tournament, matchId: string, actions: Partial<T
   return next;
 }
 
-/** Every open match of `tournament` answers its confirmation with `answer(matchId)`. */
-function confirmHandlers(tournament: Tournament, answer: (matchId: string) => ReturnType<Handlers[string]>): Handlers {
-  return Object.fromEntries(
-    tournament.actions.confirm.map((id) => [`POST /api/tournaments/${tournament._id}/matches/${id}/confirm`, () => answer(id)]),
-  );
+/**
+ * Every open match of `tournament` answers its confirmation with the changes to `after(matchId)`
+ * (issue 27), and the tournament's read then answers that whole tournament.
+ */
+function confirmHandlers(tournament: Tournament, after: (matchId: string) => Tournament): Handlers {
+  let latest = tournament;
+  return {
+    [`GET /api/tournaments/${tournament.slug}`]: () => ({ status: 200, body: latest }),
+    ...Object.fromEntries(
+      tournament.actions.confirm.map((id) => [
+        `POST /api/tournaments/${tournament._id}/matches/${id}/confirm`,
+        () => {
+          latest = after(id);
+          return changesAnswer(tournament, latest);
+        },
+      ]),
+    ),
+  };
 }
 
 /** The first field (home score) of each open match's editor, in the order the screen shows them. */
@@ -260,14 +268,14 @@ async function confirmByKeyboard(user: ReturnType<typeof userEvent.setup>, home:
 describe("the keyboard after a confirmation", () => {
   it("goes on to the first field of the next open match, and from the last one back to the first", async () => {
     const league = fixture("league-active");
-    renderPlay(league, { handlers: confirmHandlers(league, (id) => answer(confirmedIn(league, id))) });
+    renderPlay(league, { handlers: confirmHandlers(league, (id) => confirmedIn(league, id)) });
     const user = userEvent.setup();
     const [, second, third] = await homeFields();
     await confirmByKeyboard(user, second!);
     await waitFor(() => expect(document.activeElement).toBe(third));
     cleanup();
 
-    renderPlay(league, { handlers: confirmHandlers(league, (id) => answer(confirmedIn(league, id))) });
+    renderPlay(league, { handlers: confirmHandlers(league, (id) => confirmedIn(league, id)) });
     const fields = await homeFields();
     await confirmByKeyboard(user, fields.at(-1)!);
     await waitFor(() => expect(document.activeElement).toBe(fields[0]));
@@ -277,7 +285,7 @@ describe("the keyboard after a confirmation", () => {
     const league = fixture("league-active");
     const [last] = league.actions.confirm;
     const lastOpen = { ...league, actions: { ...league.actions, confirm: [last!] } };
-    const handlers = confirmHandlers(lastOpen, (id) => answer(confirmedIn(lastOpen, id, { finish: true })));
+    const handlers = confirmHandlers(lastOpen, (id) => confirmedIn(lastOpen, id, { finish: true }));
     renderPlay(lastOpen, { handlers });
     const user = userEvent.setup();
     const [field] = await homeFields();
@@ -291,7 +299,7 @@ describe("the keyboard after a confirmation", () => {
     const inA = group.groupFixtures[0]!.fixtures.flatMap((round) => round.matches).find((match) => group.actions.confirm.includes(match._id))!;
     const inB = group.groupFixtures[1]!.fixtures.flatMap((round) => round.matches).find((match) => group.actions.confirm.includes(match._id))!;
     const twoOpen = { ...group, actions: { ...group.actions, confirm: [inA._id, inB._id] } };
-    renderPlay(twoOpen, { handlers: confirmHandlers(twoOpen, (id) => answer(confirmedIn(twoOpen, id))) });
+    renderPlay(twoOpen, { handlers: confirmHandlers(twoOpen, (id) => confirmedIn(twoOpen, id)) });
     const [onlyA] = await homeFields();
     await confirmByKeyboard(user, onlyA!);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: group.name })));
@@ -300,10 +308,12 @@ describe("the keyboard after a confirmation", () => {
   it("stays where it was when the confirmation is refused", async () => {
     const league = fixture("league-active");
     renderPlay(league, {
-      handlers: confirmHandlers(league, () => ({
-        status: 409,
-        body: { code: "MATCH_ALREADY_CONFIRMED", message: "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış." },
-      })),
+      handlers: Object.fromEntries(
+        league.actions.confirm.map((id) => [
+          `POST /api/tournaments/${league._id}/matches/${id}/confirm`,
+          () => ({ status: 409, body: { code: "MATCH_ALREADY_CONFIRMED", message: "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış." } }),
+        ]),
+      ),
     });
     const user = userEvent.setup();
     const [first] = await homeFields();
@@ -316,7 +326,7 @@ describe("the keyboard after a confirmation", () => {
 
   it("stays where the person put it while the answer was on its way", async () => {
     const league = fixture("league-active");
-    renderPlay(league, { handlers: confirmHandlers(league, (id) => answer(confirmedIn(league, id))) });
+    renderPlay(league, { handlers: confirmHandlers(league, (id) => confirmedIn(league, id)) });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const fetchStub = vi.mocked(fetch);

@@ -34,5 +34,4 @@ export const tournamentChangesResponseSchema = z.object({
 });
 export type TournamentChangesResponse = z.infer<typeof tournamentChangesResponseSchema>;
 
-/** The request header that asks for the changes only, and the answer header that says it was. */
-export const CHANGES_ONLY = "return=minimal";
+export { CHANGES_ONLY } from "./tournament-changes-rules.ts";

@@ -1,3 +1,4 @@
+import { CHANGES_ONLY } from "@turnuva/contract/tournament-changes-rules";
 import type { ErrorResponse } from "@turnuva/contract";
 import { commonTexts } from "@/texts/common.ts";
 import { readToken } from "./token-storage.ts";
@@ -51,6 +52,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Part 1 §7: user calls give up after 30 s; the platform list sooner (see `listTimeoutMs`). */
   timeoutMs?: number;
+  /** Issue 27: a match action answers only what it changed (`Prefer: return=minimal`). */
+  changesOnly?: boolean;
 }
 
 export const USER_CALL_TIMEOUT_MS = 30_000;
@@ -68,6 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const token = options.token ?? (auth ? readToken() : null);
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.changesOnly) headers.Prefer = CHANGES_ONLY;
   const failure = (status: number, code: string, message: string, retryAfterMs: number | null = null) =>
     new ApiError({ status, code, message, fromServer: false, scope, hadToken: token !== null, retryAfterMs });
 

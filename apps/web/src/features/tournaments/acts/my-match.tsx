@@ -1,4 +1,5 @@
-import type { Tournament, TournamentMatch, TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import type { TournamentChangesResponse } from "@turnuva/contract/tournament-changes";
+import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { useState } from "react";
 import type { Actor } from "@turnuva/contract/policies";
 import { matchActsTexts } from "@/texts/match-acts.ts";
@@ -10,7 +11,7 @@ import { useReportMatch } from "@/features/tournaments/api/report-match.ts";
 import { useWithdrawReport } from "@/features/tournaments/api/withdraw-report.ts";
 import { MatchReports } from "@/features/tournaments/view/match-notes.tsx";
 import { ActMatchHeader } from "./act-match-header.tsx";
-import { matchesOf, reportedScore } from "./matches.ts";
+import { reportedScore } from "./matches.ts";
 import { ScoreForm } from "./score-form.tsx";
 import type { ActWrite } from "./use-act-write.ts";
 
@@ -18,8 +19,8 @@ const texts = matchActsTexts.myMatches;
 
 /** What became of a report: the same match, confirmed; or disputed; or waiting for the opponent. */
 function saidAfterReport(matchId: string) {
-  return ({ tournament }: TournamentWriteResponse) => {
-    const now = matchesOf(tournament).find((match) => match._id === matchId);
+  return ({ changes }: TournamentChangesResponse) => {
+    const now = changes.matches.find((match) => match._id === matchId);
     if (now?.isConfirmed) return texts.done.confirmed;
     return now?.isDisputed ? texts.done.disputed : texts.done.reported;
   };

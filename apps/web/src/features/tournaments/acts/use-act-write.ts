@@ -1,4 +1,3 @@
-import type { TournamentWriteResponse } from "@turnuva/contract/tournaments";
 import { useCallback, useState } from "react";
 import { ApiError } from "@/lib/api-client.ts";
 import { matchActsTexts } from "@/texts/match-acts.ts";
@@ -21,24 +20,21 @@ export function useActWrite() {
   // The last act that succeeded (a new object each time), for use-focus-after-act.ts.
   const [done, setDone] = useState<{ about: string } | null>(null);
 
-  const run = useCallback(
-    async (about: string, send: () => Promise<TournamentWriteResponse>, said: (answer: TournamentWriteResponse) => string): Promise<boolean> => {
-      setBusy(true);
-      setError(null);
-      try {
-        const answer = await send();
-        setAnnouncement(said(answer));
-        setDone({ about });
-        return true;
-      } catch (cause) {
-        setError({ about, message: cause instanceof ApiError && cause.fromServer ? cause.message : matchActsTexts.failed });
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [],
-  );
+  const run = useCallback(async <Answer>(about: string, send: () => Promise<Answer>, said: (answer: Answer) => string): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await send();
+      setAnnouncement(said(answer));
+      setDone({ about });
+      return true;
+    } catch (cause) {
+      setError({ about, message: cause instanceof ApiError && cause.fromServer ? cause.message : matchActsTexts.failed });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
 
   const dismiss = useCallback(() => setError(null), []);
   const refuse = useCallback((about: string, message: string) => setError({ about, message }), []);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import type { TournamentChangesResponse } from "@turnuva/contract/tournament-changes";
 import { apiRequest } from "@/lib/api-client.ts";
-import { storeWriteAnswer } from "./store-tournament.ts";
+import { storeChanges } from "./merge-changes.ts";
 
 export interface MatchRef {
   tournamentId: string;
@@ -9,14 +9,15 @@ export interface MatchRef {
 }
 
 /** Issue 25, `POST /api/tournaments/:id/matches/:matchId/accept`: the opponent confirms the other's report as it stands. */
-export function acceptReport({ tournamentId, matchId }: MatchRef): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/accept`, {
+export function acceptReport({ tournamentId, matchId }: MatchRef): Promise<TournamentChangesResponse> {
+  return apiRequest<TournamentChangesResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/accept`, {
     method: "POST",
     auth: true,
+    changesOnly: true,
   });
 }
 
 export function useAcceptReport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acceptReport, onSuccess: (answer) => storeWriteAnswer(queryClient, answer, false) });
+  return useMutation({ mutationFn: acceptReport, onSuccess: (answer) => storeChanges(queryClient, answer.changes) });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConfirmMatchRequest, TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import type { ConfirmMatchRequest } from "@turnuva/contract/tournaments";
+import type { TournamentChangesResponse } from "@turnuva/contract/tournament-changes";
 import { apiRequest } from "@/lib/api-client.ts";
-import { storeWriteAnswer } from "./store-tournament.ts";
+import { storeChanges } from "./merge-changes.ts";
 
 export interface ConfirmMatchInput extends ConfirmMatchRequest {
   tournamentId: string;
@@ -9,15 +10,16 @@ export interface ConfirmMatchInput extends ConfirmMatchRequest {
 }
 
 /** `POST /api/tournaments/:id/matches/:matchId/confirm` {homeScore, awayScore}: the creator or the platform's owner. */
-export function confirmMatch({ tournamentId, matchId, homeScore, awayScore }: ConfirmMatchInput): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/confirm`, {
+export function confirmMatch({ tournamentId, matchId, homeScore, awayScore }: ConfirmMatchInput): Promise<TournamentChangesResponse> {
+  return apiRequest<TournamentChangesResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/confirm`, {
     method: "POST",
     body: { homeScore, awayScore },
     auth: true,
+    changesOnly: true,
   });
 }
 
 export function useConfirmMatch() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmMatch, onSuccess: (answer) => storeWriteAnswer(queryClient, answer, false) });
+  return useMutation({ mutationFn: confirmMatch, onSuccess: (answer) => storeChanges(queryClient, answer.changes) });
 }

@@ -2,6 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { TournamentChanges } from "@turnuva/contract/tournament-changes";
 import type { FixtureRound, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { queryKeys } from "@/lib/query-keys.ts";
+import { tournamentQueryOptions } from "./get-tournament.ts";
+import { storeTournament } from "./store-tournament.ts";
 
 /**
  * Issue 27: a match action answers with what it changed (`Prefer: return=minimal`), not the
@@ -47,11 +49,18 @@ export function mergeChanges(held: Tournament, changes: TournamentChanges): Tour
   };
 }
 
-/** Puts a match action's changes into the copies held under the tournament's slug and id, then reads it again. */
-export function storeChanges(queryClient: QueryClient, changes: TournamentChanges): Promise<void> {
+/**
+ * Puts a match action's changes into the copies held under the tournament's slug and id, then
+ * reads the whole tournament again (shared with a read already on its way, and with the stream's):
+ * the mutation ends when the screen is whole again, so the keyboard's next stop and the step
+ * buttons are judged on the standings and actions that follow. A failed read leaves the merged
+ * copy, for the poll or the stream to bring the rest.
+ */
+export async function storeChanges(queryClient: QueryClient, changes: TournamentChanges): Promise<void> {
   const keys = [queryKeys.tournaments.detail(changes.slug), queryKeys.tournaments.detail(changes._id)];
-  for (const queryKey of keys) {
-    queryClient.setQueryData<Tournament>(queryKey, (held) => (held ? mergeChanges(held, changes) : held));
-  }
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+  // A read that left before the write cannot bring it: it is not waited for.
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })));
+  for (const queryKey of keys) queryClient.setQueryData<Tournament>(queryKey, (held) => (held ? mergeChanges(held, changes) : held));
+  const whole = await queryClient.fetchQuery({ ...tournamentQueryOptions(changes.slug), staleTime: 0 }).catch(() => null);
+  if (whole) storeTournament(queryClient, whole);
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReportMatchRequest, TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import type { ReportMatchRequest } from "@turnuva/contract/tournaments";
+import type { TournamentChangesResponse } from "@turnuva/contract/tournament-changes";
 import { apiRequest } from "@/lib/api-client.ts";
-import { storeWriteAnswer } from "./store-tournament.ts";
+import { storeChanges } from "./merge-changes.ts";
 
 export interface ReportMatchInput extends ReportMatchRequest {
   tournamentId: string;
@@ -12,15 +13,16 @@ export interface ReportMatchInput extends ReportMatchRequest {
  * Issue 25, `POST /api/tournaments/:id/matches/:matchId/report` {homeScore, awayScore}: one of the
  * match's two players says what the score was; the opponent's same score confirms the match.
  */
-export function reportMatch({ tournamentId, matchId, homeScore, awayScore }: ReportMatchInput): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/report`, {
+export function reportMatch({ tournamentId, matchId, homeScore, awayScore }: ReportMatchInput): Promise<TournamentChangesResponse> {
+  return apiRequest<TournamentChangesResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/report`, {
     method: "POST",
     body: { homeScore, awayScore },
     auth: true,
+    changesOnly: true,
   });
 }
 
 export function useReportMatch() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: reportMatch, onSuccess: (answer) => storeWriteAnswer(queryClient, answer, false) });
+  return useMutation({ mutationFn: reportMatch, onSuccess: (answer) => storeChanges(queryClient, answer.changes) });
 }

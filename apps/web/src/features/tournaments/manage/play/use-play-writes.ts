@@ -1,3 +1,4 @@
+import type { TournamentChangesResponse } from "@turnuva/contract/tournament-changes";
 import type { TournamentMatch, TournamentWriteResponse } from "@turnuva/contract/tournaments";
 import { useCallback, useState } from "react";
 import { ApiError } from "@/lib/api-client.ts";
@@ -26,8 +27,11 @@ function cancelFallback(stage: TournamentMatch["stage"]): string {
   return fallbacks.cancel;
 }
 
-/** A write's answer (already in the query cache), or null when it was refused. */
-type Written = Promise<TournamentWriteResponse | null>;
+/**
+ * A write's answer (already in the query cache), or null when it was refused: a match's confirm
+ * and cancel answer only what they changed (issue 27), the tournament's own actions the whole of it.
+ */
+type Written<Answer = TournamentWriteResponse> = Promise<Answer | null>;
 
 /**
  * The managing screen's six writes. Each answer goes into the query cache (the mutation's own
@@ -49,7 +53,7 @@ export function usePlayWrites(tournamentId: string) {
   );
 
   /** One write: its answer, or null once its refusal is shown where it belongs. */
-  const write = useCallback(async (run: () => Promise<TournamentWriteResponse>, fallback: string, matchId: string | null): Written => {
+  const write = useCallback(async <Answer>(run: () => Promise<Answer>, fallback: string, matchId: string | null): Written<Answer> => {
     setError(null);
     try {
       return await run();
@@ -63,12 +67,13 @@ export function usePlayWrites(tournamentId: string) {
   const { mutateAsync: confirmAsync } = confirmMutation;
   const { mutateAsync: cancelAsync } = cancelMutation;
   const confirm = useCallback(
-    (match: TournamentMatch, homeScore: number, awayScore: number): Written =>
+    (match: TournamentMatch, homeScore: number, awayScore: number): Written<TournamentChangesResponse> =>
       write(() => confirmAsync({ tournamentId, matchId: match._id, homeScore, awayScore }), confirmFallback(match.stage), match._id),
     [write, confirmAsync, tournamentId],
   );
   const cancel = useCallback(
-    (match: TournamentMatch): Written => write(() => cancelAsync({ tournamentId, matchId: match._id }), cancelFallback(match.stage), match._id),
+    (match: TournamentMatch): Written<TournamentChangesResponse> =>
+      write(() => cancelAsync({ tournamentId, matchId: match._id }), cancelFallback(match.stage), match._id),
     [write, cancelAsync, tournamentId],
   );
 
