@@ -1,38 +1,36 @@
 import pino from "pino";
 
 /**
- * Where the JSON log lines go: standard output, written in blocks rather than one synchronous
- * write per line. A synchronous write per request was the largest single cost of a cached answer
- * (about a quarter of the server's busy time on `GET /api/tournaments/:slug`, profiled under
- * autocannon; docs/decisions.md, "Per-request cost"). The block is written when it reaches
- * BLOCK_CHARS, or every half second, however small: a quiet server still shows its lines (the demo
- * login, "serving") within half a second. The buffer is flushed when the process exits (pino's
- * destination does it on `exit`, our shutdown ends with one); what a `kill -9` can lose is the
- * last half second of lines, never a write to the database.
+ * Where the JSON log lines go: standard output, in blocks. A synchronous write per line was the
+ * largest single cost of a cached answer (docs/decisions.md, "Per-request cost"); pino's
+ * asynchronous destination in 4 kB blocks that replaced it still cost about a third of the busy
+ * time of a small cached answer (issue 27's profile, docs/decisions.md, "Scale (issue 27)", "The
+ * read path"): sonic-boom appended each line to a growing string and measured its UTF-8 length
+ * every time, and every dozen requests handed a write to libuv's thread pool, waking a thread.
  *
- * The lines are gathered here, in an array, and handed to pino's destination (sonic-boom, which
- * writes them without blocking and deals with partial writes and a busy pipe) a block at a time.
- * Handed one line at a time, sonic-boom appends each to a growing string and measures that
- * string's UTF-8 length on every line; with its 4 kB blocks the writes themselves came every
- * dozen requests. Issue 27's profile of the tournament read put the two at about a third of the
- * server's busy time on a small answer; an array push per line and a write per 64 kB cost a
- * fraction of that (docs/decisions.md, "Scale (issue 27)", "The read path").
+ * So the lines are gathered here, in an array, and written as one block of about 64 kB (some 200
+ * request lines), or every half second however small, so a quiet server still shows its lines
+ * (the demo login, "serving") at once. A block is written synchronously, by pino's destination in
+ * its sync mode (which deals with partial writes and a busy pipe): one write per 200 requests,
+ * and nothing in flight when the process ends, where an asynchronous write still in the thread
+ * pool was lost or cut (a pipe takes part of a large one). What is gathered when the process exits
+ * is written then; what a `kill -9` can lose is the last half second of lines, never a write to
+ * the database.
  */
 const FLUSH_EVERY_MS = 500;
-/** Characters gathered before they are handed on: about 200 request lines. */
+/** Characters gathered before they are written: about 200 request lines. */
 const BLOCK_CHARS = 64 * 1024;
 
 export interface LineBlocks extends pino.DestinationStream {
+  /** Writes what is gathered, before returning. */
   flush(): void;
-  flushSync(): void;
 }
 
 export function logDestination(level: string): LineBlocks | undefined {
   if (level === "silent") return undefined;
-  // minLength 0: what is handed on is written at once (a block is already large); maxWrite lets
-  // sonic-boom keep a block whole instead of re-cutting it at 16 kB.
-  const destination = pino.destination({ dest: 1, sync: false, maxWrite: 4 * BLOCK_CHARS });
-  const blocks = lineBlocks(destination);
+  // maxWrite: a block goes out in one write, not cut at sonic-boom's 16 kB.
+  const destination = pino.destination({ dest: 1, sync: true, maxWrite: 4 * BLOCK_CHARS });
+  const blocks = lineBlocks((block) => destination.write(block));
   const timer = setInterval(() => {
     try {
       blocks.flush();
@@ -40,10 +38,9 @@ export function logDestination(level: string): LineBlocks | undefined {
       clearInterval(timer); // the stream was closed: nothing more to write
     }
   }, FLUSH_EVERY_MS).unref();
-  // What is still gathered when the process ends goes out with pino's own last write.
   process.once("exit", () => {
     try {
-      blocks.flushSync();
+      blocks.flush();
     } catch {
       // closed already: nothing more can be written
     }
@@ -51,16 +48,15 @@ export function logDestination(level: string): LineBlocks | undefined {
   return blocks;
 }
 
-/** Gathers lines and hands them to `destination` as one string per BLOCK_CHARS. */
-export function lineBlocks(destination: pino.DestinationStream & { flush(): void; flushSync(): void }): LineBlocks {
+/** Gathers lines and hands them to `write` as one string per BLOCK_CHARS, and the rest when flushed. */
+export function lineBlocks(write: (block: string) => void): LineBlocks {
   let lines: string[] = [];
   let chars = 0;
   const handOn = () => {
-    if (lines.length === 0) return;
     const block = lines.join("");
     lines = [];
     chars = 0;
-    destination.write(block);
+    write(block);
   };
   return {
     write(line: string) {
@@ -69,12 +65,7 @@ export function lineBlocks(destination: pino.DestinationStream & { flush(): void
       if (chars >= BLOCK_CHARS) handOn();
     },
     flush() {
-      handOn();
-      destination.flush();
-    },
-    flushSync() {
-      handOn();
-      destination.flushSync();
+      if (lines.length > 0) handOn();
     },
   };
 }
