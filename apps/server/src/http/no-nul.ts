@@ -1,4 +1,5 @@
 import { serverMessages, textMessages } from "@turnuva/contract";
+import type { preValidationHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { isApiPath } from "./api-path.ts";
 import { AppError } from "./app-error.ts";
@@ -19,9 +20,15 @@ export const noNul = fp(
       if (url.includes("%00") && isApiPath(url)) return done(new AppError("BAD_REQUEST", serverMessages.badUrl));
       done();
     });
-    app.addHook("preValidation", (request, _reply, done) => {
+    // The body's check, on the routes that may have one: a GET or HEAD carries none, and a hook
+    // on every read would cost a hook's turn for nothing (issue 27's read path).
+    const noNulInBody: preValidationHookHandler = (request, _reply, done) => {
       if (hasNul(request.body)) return done(new AppError("VALIDATION_ERROR", textMessages.invalidCharacters));
       done();
+    };
+    app.addHook("onRoute", (route) => {
+      if ([route.method].flat().every((method) => method === "GET" || method === "HEAD")) return;
+      route.preValidation = [noNulInBody, ...[route.preValidation ?? []].flat()];
     });
   },
   { name: "no-nul" },

@@ -31,7 +31,8 @@ export class OneLinePerRequest extends LogController {
  * The request as its log line shows it (the logger's `req` serializer): what Fastify shows, with
  * the query's values left out (`/api/tournaments?search&page`), since they are what a person
  * typed (a search, a filter), and a path segment refused for its NUL (http/no-nul.ts) shown as
- * `…`; the names still say what was asked (issue 23).
+ * `…`; the names still say what was asked (issue 23). Only these five fields: the headers, with
+ * their session token and cookies, never reach a line (the logger needs no redaction for them).
  */
 export function requestForLog(request: FastifyRequest) {
   return {
@@ -45,6 +46,8 @@ export function requestForLog(request: FastifyRequest) {
 
 function withoutQueryValues(url: string): string {
   const start = url.indexOf("?");
+  // Most requests: a path without a query or a NUL, shown as it is.
+  if (start === -1 && !url.includes("%00")) return url;
   const path = (start === -1 ? url : url.slice(0, start))
     .split("/")
     .map((segment) => (segment.includes("%00") ? "…" : segment))

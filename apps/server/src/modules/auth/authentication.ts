@@ -1,4 +1,5 @@
 import { serverMessages } from "@turnuva/contract";
+import type { onRequestHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../../http/app-error.ts";
 import "../../http/signed-in-user.ts";
@@ -24,26 +25,33 @@ export const authentication = fp<{ auth: AuthService }>(
     // What the OpenAPI document says each route needs, so that the API page shows a lock where a
     // session is needed and a generated client sends the token where it counts: a public route
     // needs none (`[]`), an optional one takes a token or none (`{}`), a required one a token.
+    // And who is asking, found before the route's own first hook (a limit per person needs it)
+    // on the routes that say `config.auth`, and only there: a hook of every request would read
+    // the route's config through `request.routeOptions`, which Fastify builds anew on each read.
     app.addHook("onRoute", (route) => {
       if (route.schema) route.schema = { ...route.schema, security: SECURITY[route.config?.auth ?? "none"] };
+      const mode = route.config?.auth;
+      if (mode) route.onRequest = [whoIsAsking(mode), ...[route.onRequest ?? []].flat()];
     });
 
-    // A callback, so a request without a token (every visitor's read) costs no promise; only a
-    // token waits for the session's lookup.
-    app.addHook("onRequest", (request, _reply, done) => {
-      const mode = request.routeOptions.config.auth;
-      if (!mode) return done();
-      const token = bearerToken(request.headers.authorization);
-      if (!token) return done(mode === "required" ? new AppError("AUTH_REQUIRED", serverMessages.authRequired) : undefined);
-      auth.signedInUser(token).then(
-        (user) => {
-          if (!user) return done(new AppError("INVALID_TOKEN", serverMessages.sessionExpired));
-          request.user = user;
-          done();
-        },
-        (error: unknown) => done(error as Error),
-      );
-    });
+    /**
+     * A callback, so a request without a token (every visitor's read) costs no promise; only a
+     * token waits for the session's lookup.
+     */
+    function whoIsAsking(mode: "required" | "optional"): onRequestHookHandler {
+      return (request, _reply, done) => {
+        const token = bearerToken(request.headers.authorization);
+        if (!token) return done(mode === "required" ? new AppError("AUTH_REQUIRED", serverMessages.authRequired) : undefined);
+        auth.signedInUser(token).then(
+          (user) => {
+            if (!user) return done(new AppError("INVALID_TOKEN", serverMessages.sessionExpired));
+            request.user = user;
+            done();
+          },
+          (error: unknown) => done(error as Error),
+        );
+      };
+    }
   },
   { name: "authentication" },
 );

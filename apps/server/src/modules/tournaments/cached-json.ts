@@ -22,6 +22,8 @@ export interface CachedJson {
   bodies: Record<Encoding, Buffer | null>;
   /** A strong hash of the JSON bytes: a picture changed under the same version still changes it. */
   hash: string;
+  /** The ETag of each representation (etagOf), made once rather than on every answer. */
+  etags: Record<Encoding, string>;
   size: number;
   /** Issue 25: when a deadline passes and an open match turns overdue (ms since the epoch), or null. */
   staleAt: number | null;
@@ -35,13 +37,15 @@ export async function cachedJson(tournament: Tournament): Promise<CachedJson> {
   const identity = Buffer.from(JSON.stringify(tournament));
   const small = identity.length < THRESHOLD;
   const [gzipped, brotli] = small ? [null, null] : await Promise.all([gzipAsync(identity), brotliAsync(identity, BROTLI)]);
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 32);
   return {
     id: tournament.id,
     slug: tournament.slug,
     version: tournament.version,
     participantIds: new Set(tournament.participants.map((p) => p._id)),
     bodies: { identity, gzip: gzipped, br: brotli },
-    hash: createHash("sha256").update(identity).digest("base64url").slice(0, 32),
+    hash,
+    etags: { identity: etagOf({ hash }, "identity"), gzip: etagOf({ hash }, "gzip"), br: etagOf({ hash }, "br") },
     size: identity.length + (gzipped?.length ?? 0) + (brotli?.length ?? 0),
     staleAt: nextOverdueAt(tournament),
   };
@@ -51,7 +55,7 @@ export async function cachedJson(tournament: Tournament): Promise<CachedJson> {
  * The ETag of one representation. Each coding has its own (RFC 9110 §8.8.3: a strong validator
  * names exact bytes), all three carrying the JSON's hash, so any of them proves the JSON unchanged.
  */
-export const etagOf = (json: CachedJson, encoding: Encoding) => `"${json.hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
+export const etagOf = (json: Pick<CachedJson, "hash">, encoding: Encoding) => `"${json.hash}${encoding === "identity" ? "" : `-${encoding}`}"`;
 
 /** If-None-Match names this JSON in any coding (weak comparison, as RFC 9110 §13.1.2 asks), or `*`. */
 export function isUnchanged(ifNoneMatch: string | undefined, json: CachedJson): boolean {

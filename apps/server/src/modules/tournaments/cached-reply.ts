@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type CachedJson, chooseEncoding, etagOf, isUnchanged } from "./cached-json.ts";
+import { type CachedJson, chooseEncoding, isUnchanged } from "./cached-json.ts";
 
 /**
  * Sends a cached answer as the bytes it already is: in the coding the client accepts, or 304 when
@@ -9,7 +9,7 @@ import { type CachedJson, chooseEncoding, etagOf, isUnchanged } from "./cached-j
  */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: CachedJson) {
   const encoding = chooseEncoding(request.headers["accept-encoding"], json);
-  reply.headers({ vary: "accept-encoding", etag: etagOf(json, encoding), "cache-control": "no-cache" });
+  reply.header("vary", "accept-encoding").header("etag", json.etags[encoding]).header("cache-control", "no-cache");
   if (isUnchanged(request.headers["if-none-match"], json)) return reply.status(304).send();
   const body = json.bodies[encoding] ?? json.bodies.identity;
   if (encoding !== "identity") reply.header("content-encoding", encoding);
