@@ -18,7 +18,7 @@ const HIGHLIGHTED_ROWS = 3;
  * choice of 254 weeks would otherwise be laid out in the same task before either shows).
  */
 export function LeagueView({ tournament }: { tournament: Tournament }) {
-  const painted = useAfterFirstPaint();
+  const painted = useAfterFirstPaint(true);
   if (tournament.leagueFixtures.length === 0) return <EmptyState>{tournamentDetailTexts.empty.league}</EmptyState>;
   const fixturesNow = painted || tournament.leagueFixtures.length < PAGED_FROM_ROUNDS;
   return (
