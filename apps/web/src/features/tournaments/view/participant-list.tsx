@@ -8,7 +8,9 @@ import { ParticipantName } from "./participant-name.tsx";
 // Part 1 §9: participant lists are sorted by username, the Turkish way. The server sends a
 // tournament's so; a group's come in the order of the draw (its first is its seed). A collator of
 // its own rather than the platforms' byUsername: shared, that one would be a chunk of its own.
-const byName = new Intl.Collator("tr", { sensitivity: "base" }).compare;
+// Made when a list is first sorted (a folded list is not, until opened).
+let collator: Intl.Collator | undefined;
+const byName = (a: string, b: string) => (collator ??= new Intl.Collator("tr", { sensitivity: "base" })).compare(a, b);
 
 interface ParticipantListProps {
   people: ReadonlyArray<{ _id: string; username: string; seed?: number | null; profileImage?: Image | null }>;
