@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue } from "react";
+import { Suspense, useDeferredValue, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { ApiError } from "@/lib/api-client.ts";
@@ -50,6 +50,9 @@ function BackToList() {
 /** Title, system, status, participants, the platform's page and the share link (part 2 §2). */
 function Header({ tournament }: { tournament: Tournament }) {
   const system = tournamentTexts.systems[tournament.system] ?? tournament.system;
+  // Once per copy of the tournament, not on every render of the page (a league of 128 has 16,256
+  // matches to look through, and the page renders again for each change of its stream's state).
+  const withDeadlines = useMemo(() => hasDeadlines(tournament), [tournament]);
   return (
     <header className="mb-10 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -67,7 +70,7 @@ function Header({ tournament }: { tournament: Tournament }) {
             {tournament.platform.name}
           </Link>
         </p>
-        {hasDeadlines(tournament) ? (
+        {withDeadlines ? (
           <p className="mt-2 text-sm">
             <a href={tournamentCalendarHref(tournament._id)} className="font-semibold text-indigo-700 hover:underline">
               {tournamentDetailTexts.addToCalendar}
@@ -93,6 +96,10 @@ export function TournamentDetailPage() {
   // them in slices between the browser's own work) after the header has been painted, rather than
   // in one long task when the tournament arrives (Lighthouse's Total Blocking Time on a phone).
   const shown = useDeferredValue(query.data);
+  // The body renders again only for a new copy of the tournament: the page itself renders for
+  // every change of the stream's state, the session and the query's flags, which at 128 players
+  // re-rendered the standings' 128 rows and a week's 64 matches each time (issue 27).
+  const view = useMemo(() => (shown ? <TournamentView tournament={shown} /> : null), [shown]);
 
   if (query.isPending) {
     return (
@@ -126,9 +133,7 @@ export function TournamentDetailPage() {
           <TournamentActs tournament={tournament} />
         </Suspense>
       ) : null}
-      {shown ? (
-        <TournamentView tournament={shown} />
-      ) : (
+      {view ?? (
         // As tall as a screen until then, so the footer does not jump when the view comes.
         <div className="min-h-dvh">
           <Spinner label={commonTexts.loading} />

@@ -70,23 +70,27 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
   const slot = useMatchSlot();
   const editor = slot?.(match);
   const editing = editor !== null && editor !== undefined && editor !== false;
-  const side = (person: TournamentMatch["home"]) =>
+  // A side is one element, the name's link itself where there is a person (issue 27: a week of a
+  // league of 128 is 64 cards, and every wrapper is 64 more nodes on a phone's page).
+  const side = (person: TournamentMatch["home"], className: string) =>
     match.isBye && !person ? (
-      <span className="text-slate-500 italic">{tournamentTexts.bye}</span>
+      <span className={cx("text-slate-500 italic", className)}>{tournamentTexts.bye}</span>
     ) : (
-      <ParticipantName person={person} limit={nameLimit} />
+      <ParticipantName person={person} limit={nameLimit} className={className} />
     );
 
   return (
     <div className={cx("rounded-xl border border-slate-200 bg-white p-3 shadow-sm", match.isNotNeeded && "opacity-60", className)}>
       {showRoundName || !match.isBye ? (
         <div className="mb-2 flex min-h-6 items-center justify-between gap-2">
-          <span className="flex min-w-0 flex-col text-xs font-semibold text-slate-500">
-            {showRoundName ? match.roundName : null}
-            {/* A card that names its round (a challenge's game) carries the round's deadline too. */}
-            {showRoundName ? <RoundDeadline matches={[match]} className="text-xs" /> : null}
-          </span>
-          <span className="flex flex-wrap justify-end gap-1">
+          {showRoundName ? (
+            <span className="flex min-w-0 flex-col text-xs font-semibold text-slate-500">
+              {match.roundName}
+              {/* A card that names its round (a challenge's game) carries the round's deadline too. */}
+              <RoundDeadline matches={[match]} className="text-xs" />
+            </span>
+          ) : null}
+          <span className="ml-auto flex flex-wrap justify-end gap-1">
             <MatchFlags match={match} />
             <MatchBadge match={match} managing={slot !== null} />
           </span>
@@ -96,14 +100,14 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
         <div className="space-y-1 text-sm">
           {(["home", "away"] as const).map((key) => (
             <p key={key} className="flex items-center justify-between gap-2">
-              <span className="min-w-0 truncate">{side(match[key])}</span>
+              {side(match[key], "min-w-0 truncate")}
               {editing ? null : <span className="font-mono font-bold text-slate-900 tabular-nums">{match[`${key}Score`]}</span>}
             </p>
           ))}
         </div>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-sm">
-          <span className="min-w-0 truncate text-right">{side(match.home)}</span>
+          {side(match.home, "block min-w-0 truncate text-right")}
           {editing || match.isBye ? (
             <span aria-hidden="true" className="text-slate-400">
               –
@@ -111,7 +115,7 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
           ) : (
             <ReadOnlyScore match={match} />
           )}
-          <span className="min-w-0 truncate">{side(match.away)}</span>
+          {side(match.away, "block min-w-0 truncate")}
         </div>
       )}
       <MatchReports match={match} />

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { paths } from "@/lib/paths.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { cx } from "@/ui/class-names.ts";
+import { IN_APP_LINK } from "./in-app-links.ts";
 
 /** Part 2 §2: names are cut to 12 characters on the detail page, 10 in group matches. */
 export const NAME_LIMIT = 12;
@@ -23,7 +23,8 @@ interface ParticipantNameProps {
 
 /**
  * A participant's name, cut to `limit` with the whole name in `title` (on hover) and for screen
- * readers, linked to the profile. A missing person reads 'Bilinmeyen'.
+ * readers, linked to the profile (followed inside the app by the tournament's view, which holds
+ * every name: in-app-links.ts). A missing person reads 'Bilinmeyen'.
  */
 export function ParticipantName({ person, limit = NAME_LIMIT, link = true, className }: ParticipantNameProps) {
   const name = person?.username ?? commonTexts.unknownPerson;
@@ -44,9 +45,16 @@ export function ParticipantName({ person, limit = NAME_LIMIT, link = true, class
       </span>
     );
   }
+  // A plain link that the view's one handler follows inside the app (in-app-links.ts): a `Link`
+  // each cost a league of 128 some 256 sets of the router's hooks.
   return (
-    <Link to={paths.profile.href(name)} title={name} className={cx("font-semibold whitespace-nowrap text-indigo-700 hover:underline", className)}>
+    <a
+      href={paths.profile.href(name)}
+      {...{ [IN_APP_LINK]: "" }}
+      title={name}
+      className={cx("font-semibold whitespace-nowrap text-indigo-700 hover:underline", className)}
+    >
       {content}
-    </Link>
+    </a>
   );
 }

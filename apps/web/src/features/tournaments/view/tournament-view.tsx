@@ -4,6 +4,7 @@ import { Alert } from "@/ui/alert.tsx";
 import { ChallengeView } from "./challenge-view.tsx";
 import { EliminationView } from "./elimination-view.tsx";
 import { GroupView } from "./group-view.tsx";
+import { useFollowInAppLinks } from "./in-app-links.ts";
 import { LeagueView } from "./league-view.tsx";
 
 export interface TournamentViewProps {
@@ -18,6 +19,16 @@ export interface TournamentViewProps {
  * shows it read-only; the managing screen wraps it in `MatchSlotContext` for score entry.
  */
 export function TournamentView({ tournament, groupTab, onGroupTabChange }: TournamentViewProps) {
+  const followInAppLinks = useFollowInAppLinks();
+  // The names' links inside are plain links, followed inside the app from here (in-app-links.ts).
+  return (
+    <div onClick={followInAppLinks}>
+      <SystemView tournament={tournament} groupTab={groupTab} onGroupTabChange={onGroupTabChange} />
+    </div>
+  );
+}
+
+function SystemView({ tournament, groupTab, onGroupTabChange }: TournamentViewProps) {
   // The contract knows four systems; an answer from a newer server may bring another.
   switch (tournament.system as string) {
     case "league":
