@@ -60,11 +60,14 @@ describe("confirming a score", () => {
   let league: BuiltTournament;
   let other: BuiltTournament;
   let matchId: string;
+  let otherRowId: string;
 
   beforeAll(async () => {
     league = await buildTournament(t.database.db, { system: "league" });
     other = await buildTournament(t.database.db, { system: "league" });
     matchId = league.tournament.actions.confirm[0] as string;
+    // A match key ('league-r1-m0') names a match of every league: another's match by its row's id.
+    otherRowId = ((await matchRows(other.tournament._id))[0] as { id: string }).id;
   });
 
   const confirm = (body: unknown, id = matchId) =>
@@ -114,9 +117,9 @@ describe("confirming a score", () => {
 
   const unknownMatches: Array<[label: string, id: () => string]> = [
     ["a uuid that is no match", () => randomUUID()],
-    ["a match of another tournament", () => other.tournament.actions.confirm[0] as string],
+    ["a match of another tournament", () => otherRowId],
     ["an id that is not a uuid", () => "abc"],
-    ["the engine's key of a match instead of its id", () => "league-r1-m0"],
+    ["a key of no match of it", () => "league-r99-m0"],
   ];
 
   it.each(unknownMatches)("answers %s with 404 'Maç bulunamadı.', on confirm and on cancel", async (_label, id) => {

@@ -4,7 +4,8 @@
 // conflicts). A refusal throws inside and leaves every row as it was. The organiser's actions
 // (service.ts) and the players' (reports-service.ts) decide differently and write the same way.
 import type { TournamentChange } from "@turnuva/contract/live";
-import { tournamentMessages, type Tournament } from "@turnuva/contract/tournaments";
+import type { TournamentAnswer as Tournament } from "@turnuva/contract/tournament-answer";
+import { tournamentMessages } from "@turnuva/contract/tournaments";
 import { applyAction, DomainError, mulberry32, type Action, type Random, type Result, type TournamentState } from "@turnuva/domain";
 import type { Actor } from "../../actor.ts";
 import type { Database, Executor, Transaction } from "../../db/database.ts";

@@ -1,8 +1,7 @@
-import type { Tournament } from "@turnuva/contract/tournaments";
+import type { TournamentAnswer } from "@turnuva/contract/tournament-answer";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { nextOverdueAt } from "./all-matches.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -23,15 +22,13 @@ export interface CachedJson {
   /** A strong hash of the JSON bytes: a picture changed under the same version still changes it. */
   hash: string;
   size: number;
-  /** Issue 25: when a deadline passes and an open match turns overdue (ms since the epoch), or null. */
-  staleAt: number | null;
 }
 
 /**
  * Serialises and compresses once. The zlib work runs on libuv's threads, not the event loop: a
  * double league of 128 answers megabytes.
  */
-export async function cachedJson(tournament: Tournament): Promise<CachedJson> {
+export async function cachedJson(tournament: TournamentAnswer): Promise<CachedJson> {
   const identity = Buffer.from(JSON.stringify(tournament));
   const small = identity.length < THRESHOLD;
   const [gzipped, brotli] = small ? [null, null] : await Promise.all([gzipAsync(identity), brotliAsync(identity, BROTLI)]);
@@ -43,7 +40,6 @@ export async function cachedJson(tournament: Tournament): Promise<CachedJson> {
     bodies: { identity, gzip: gzipped, br: brotli },
     hash: createHash("sha256").update(identity).digest("base64url").slice(0, 32),
     size: identity.length + (gzipped?.length ?? 0) + (brotli?.length ?? 0),
-    staleAt: nextOverdueAt(tournament),
   };
 }
 

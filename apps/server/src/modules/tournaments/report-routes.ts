@@ -1,4 +1,5 @@
-import { matchParamsSchema, reportMatchRequestSchema, tournamentWriteResponseSchema } from "@turnuva/contract/tournaments";
+import { tournamentWriteResponseSchema } from "@turnuva/contract/tournament-answer";
+import { matchParamsSchema, reportMatchRequestSchema } from "@turnuva/contract/tournaments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../http/error-responses.ts";
 import { signedInUser } from "../../http/signed-in-user.ts";

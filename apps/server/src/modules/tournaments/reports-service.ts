@@ -4,7 +4,8 @@
 // (act.ts), so twenty reports and accepts at once give one outcome: one confirmation, never two,
 // never a lost report.
 import { tournamentsPolicy } from "@turnuva/contract/policies";
-import { tournamentMessages, type TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import type { TournamentWriteAnswer as TournamentWriteResponse } from "@turnuva/contract/tournament-answer";
+import { tournamentMessages } from "@turnuva/contract/tournaments";
 import { availableActions, DomainError, validateScores } from "@turnuva/domain";
 import type { Database } from "../../db/database.ts";
 import type { NotifyContext } from "../notifications/notify.ts";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 export interface MatchRef {
@@ -10,7 +10,7 @@ export interface MatchRef {
 
 /** Issue 25, `POST /api/tournaments/:id/matches/:matchId/accept`: the opponent confirms the other's report as it stands. */
 export function acceptReport({ tournamentId, matchId }: MatchRef): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/accept`, {
+  return tournamentWrite(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/accept`, {
     method: "POST",
     auth: true,
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TournamentWriteResponse, WalkoverRequest } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import type { MatchRef } from "./accept-report.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 /** Issue 25, `POST /api/tournaments/:id/matches/:matchId/walkover` {winner}: the organiser awards the match 3–0. */
 export function awardWalkover({ tournamentId, matchId, winner }: MatchRef & WalkoverRequest): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/walkover`, {
+  return tournamentWrite(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/walkover`, {
     method: "POST",
     body: { winner },
     auth: true,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConfirmMatchRequest, TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 export interface ConfirmMatchInput extends ConfirmMatchRequest {
@@ -10,7 +10,7 @@ export interface ConfirmMatchInput extends ConfirmMatchRequest {
 
 /** `POST /api/tournaments/:id/matches/:matchId/confirm` {homeScore, awayScore}: the creator or the platform's owner. */
 export function confirmMatch({ tournamentId, matchId, homeScore, awayScore }: ConfirmMatchInput): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/confirm`, {
+  return tournamentWrite(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/confirm`, {
     method: "POST",
     body: { homeScore, awayScore },
     auth: true,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReportMatchRequest, TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 export interface ReportMatchInput extends ReportMatchRequest {
@@ -13,7 +13,7 @@ export interface ReportMatchInput extends ReportMatchRequest {
  * match's two players says what the score was; the opponent's same score confirms the match.
  */
 export function reportMatch({ tournamentId, matchId, homeScore, awayScore }: ReportMatchInput): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/report`, {
+  return tournamentWrite(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/report`, {
     method: "POST",
     body: { homeScore, awayScore },
     auth: true,
