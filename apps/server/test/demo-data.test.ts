@@ -1,5 +1,5 @@
 import type { Platform, PlatformTournamentsResponse } from "@turnuva/contract";
-import type { Tournament, TournamentListResponse } from "@turnuva/contract/tournaments";
+import type { TournamentListResponse } from "@turnuva/contract/tournaments";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.ts";

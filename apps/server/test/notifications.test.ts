@@ -1,5 +1,5 @@
 import { notificationMessages, type NotificationKind, type NotificationList } from "@turnuva/contract/notifications";
-import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
+import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";

@@ -1,14 +1,13 @@
 // The expanded tournament as the builder before issue 27 made it, kept as the reference the
 // compact answer must expand to (test/tournament-answer.test.ts): every match whole, with its key
 // as `_id` (issue 27) and without `confirmedAt` (dropped from the answer).
-import type { FixtureRound, MatchReport, StandingRow, Tournament, TournamentMatch, TournamentParticipant } from "@turnuva/contract/tournaments";
+import type { FixtureRound, MatchReport, StandingRow, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import {
   availableActions,
   tournamentView,
   type FixtureRound as DomainFixtureRound,
   type MatchView,
   type StandingRow as DomainStandingRow,
-  type TournamentState,
 } from "@turnuva/domain";
 import { participantsJson, type TournamentJsonInput } from "../../src/modules/tournaments/tournament-json.ts";
 import { matchColumns } from "../../src/modules/tournaments/state.ts";
