@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { createAccount, createPlatform, tokenFor, type Account, type CreatedPlatform } from "./support.ts";
+import { expandTournament, type TournamentAnswer } from "@turnuva/contract/tournament-answer";
 
 /**
  * Tournament journeys' set-up through the API: a platform with members, tournaments created and
@@ -59,7 +60,7 @@ export interface ApiMatch {
   away: Member | null;
 }
 
-/** The parts of the tournament answer the journeys read (the contract's `tournamentSchema`). */
+/** The parts of the expanded tournament the journeys read (the contract's `tournamentSchema`). */
 export interface ApiTournament {
   _id: string;
   slug: string;
@@ -70,10 +71,11 @@ export interface ApiTournament {
   [field: string]: unknown;
 }
 
+/** A write's tournament, expanded as the web reads it (issue 27: the answer is compact on the wire). */
 async function answered(response: Awaited<ReturnType<APIRequestContext["post"]>>, status: number): Promise<ApiTournament> {
-  const body = (await response.json()) as { tournament?: ApiTournament; message?: string };
+  const body = (await response.json()) as { tournament?: TournamentAnswer; message?: string };
   expect(response.status(), body.message).toBe(status);
-  return body.tournament!;
+  return expandTournament(body.tournament!) as unknown as ApiTournament;
 }
 
 /** `POST /api/tournaments` by the platform's owner; `body` adds the system's fields. */

@@ -4,6 +4,7 @@
 // HTTP, each timed from just before its request is sent until its event arrives on a stream open
 // on the second. Without DATABASE_URL: one instance on in-memory PGlite, the stream on the same
 // instance (in-process notification), which says so.
+import { expandTournament, type TournamentWriteAnswer } from "@turnuva/contract/tournament-answer";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.ts";
@@ -53,7 +54,7 @@ try {
     });
     answers.push(performance.now() - started);
     if (response.status !== 200) throw new Error(`confirm ${i + 1}: ${response.status} ${await response.text()}`);
-    tournament = ((await response.json()) as { tournament: Tournament }).tournament;
+    tournament = expandTournament(((await response.json()) as TournamentWriteAnswer).tournament);
     const { frame, at } = await arrived;
     if (frame?.id !== String(tournament.version))
       throw new Error(`confirm ${i + 1}: expected the event of version ${tournament.version}, got ${frame?.id}`);

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { expandTournament } from "@turnuva/contract/tournament-answer";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import type { Database } from "../src/db/database.ts";
 import { queryRows } from "../src/db/database.ts";
@@ -246,7 +247,7 @@ async function seedLeagues(db: Database, { leagueSize, confirmLeagues }: SeedSiz
     matchType: "single",
     participantCount: leagueSize,
   });
-  const league = created.tournament;
+  const league = expandTournament(created.tournament);
   const toConfirm = openMatches(league);
   const half = Math.floor(toConfirm.length / 2);
   step("league");
@@ -265,7 +266,7 @@ async function seedLeagues(db: Database, { leagueSize, confirmLeagues }: SeedSiz
       matchType: "single",
       participantCount: leagueSize,
     });
-    supply.push({ id: tournament._id, matchIds: openMatches(tournament) });
+    supply.push({ id: tournament._id, matchIds: openMatches(expandTournament(tournament)) });
   }
   step("confirm leagues");
 

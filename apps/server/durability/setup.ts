@@ -1,7 +1,7 @@
 // Through the HTTP API, as people would: an organiser, a platform, members (each signs up, logs in,
 // is invited by e-mail and accepts), and large double round-robin leagues, whose open matches are
 // the confirm stream's supply.
-import type { Tournament } from "@turnuva/contract/tournaments";
+import { expandTournament, type TournamentWriteAnswer } from "@turnuva/contract/tournament-answer";
 import { expectOk } from "./api.ts";
 
 export const PASSWORD = "dayaniklilik-sifresi";
@@ -56,10 +56,11 @@ export async function setUp(base: string): Promise<Fixtures> {
   const leagues = new Map<string, { participants: number; matches: number }>();
   const open: Array<Array<{ tournamentId: string; matchId: string }>> = [];
   for (let n = 1; n <= LEAGUES; n++) {
-    const { tournament } = await expectOk<{ tournament: Tournament }>(base, "POST", "/api/tournaments", {
+    const answer = await expectOk<TournamentWriteAnswer>(base, "POST", "/api/tournaments", {
       token: organiser.token,
       body: { name: `Dayanıklılık Ligi ${n}`, system: "league", platformId: platform._id, participants, matchType: "double" },
     });
+    const tournament = expandTournament(answer.tournament);
     const matches = tournament.leagueFixtures.flatMap((round) => round.matches);
     leagues.set(tournament._id, { participants: participants.length, matches: matches.length });
     open.push(matches.filter((m) => !m.isConfirmed && !m.isBye).map((m) => ({ tournamentId: tournament._id, matchId: m._id })));

@@ -2,7 +2,7 @@
 // server dies under them. Confirm clients take the next open match (interleaved across the
 // leagues, so some wait for the same tournament's row lock and some do not) with random scores;
 // registration clients sign up new accounts. Each write is recorded by what its client heard.
-import type { Tournament } from "@turnuva/contract/tournaments";
+import { expandTournament, type TournamentWriteAnswer } from "@turnuva/contract/tournament-answer";
 import { randomInt } from "node:crypto";
 import { expectOk, request } from "./api.ts";
 import { PASSWORD, type Fixtures } from "./setup.ts";
@@ -39,15 +39,10 @@ export function startStream(base: string, fixtures: Fixtures, round: number): St
       const next = fixtures.openMatches.shift();
       if (!next) return;
       const write: ConfirmWrite = { ...next, homeScore: randomInt(10), awayScore: randomInt(10) };
-      const outcome = await request<{ tournament: Tournament }>(
-        base,
-        "POST",
-        `/api/tournaments/${write.tournamentId}/matches/${write.matchId}/confirm`,
-        {
-          token: fixtures.organiser.token,
-          body: { homeScore: write.homeScore, awayScore: write.awayScore },
-        },
-      );
+      const outcome = await request<TournamentWriteAnswer>(base, "POST", `/api/tournaments/${write.tournamentId}/matches/${write.matchId}/confirm`, {
+        token: fixtures.organiser.token,
+        body: { homeScore: write.homeScore, awayScore: write.awayScore },
+      });
       if (outcome.kind === "not-sent") return;
       if (outcome.kind === "unanswered") {
         writes.confirms.unanswered.push(write);
@@ -58,7 +53,9 @@ export function startStream(base: string, fixtures: Fixtures, round: number): St
         continue;
       }
       // The answer itself must show what was asked: otherwise it acknowledged something else.
-      const shown = outcome.body.tournament.leagueFixtures.flatMap((r) => r.matches).find((m) => m._id === write.matchId);
+      const shown = expandTournament(outcome.body.tournament)
+        .leagueFixtures.flatMap((r) => r.matches)
+        .find((m) => m._id === write.matchId);
       if (!shown?.isConfirmed || shown.homeScore !== write.homeScore || shown.awayScore !== write.awayScore) {
         writes.refused.push(`confirm ${write.matchId}: answered 200 without the score ${write.homeScore}-${write.awayScore}`);
         continue;

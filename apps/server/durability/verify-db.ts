@@ -13,6 +13,7 @@ const SCRYPT_HASH = /^\$scrypt\$ln=\d+,r=\d+,p=\d+\$[\w-]+\$[\w-]+$/;
 
 interface MatchRow {
   id: string;
+  key: string;
   tournament_id: string;
   home_id: string | null;
   away_id: string | null;
@@ -49,9 +50,10 @@ export async function verifyRows(db: Sql, fixtures: Fixtures, ledger: Ledger): P
 
   // Matches: each whole, and each acknowledged score there as acknowledged.
   const matches = await db.query<MatchRow>(
-    "SELECT id, tournament_id, home_id, away_id, home_score, away_score, confirmed_at, confirmed_by_id FROM matches",
+    "SELECT id, key, tournament_id, home_id, away_id, home_score, away_score, confirmed_at, confirmed_by_id FROM matches",
   );
-  const byId = new Map(matches.map((m) => [m.id, m]));
+  // The answer names a match by its key (issue 27), unique within its tournament only.
+  const byId = new Map(matches.map((m) => [`${m.tournament_id}|${m.key}`, m]));
   const perTournament = new Map<string, { rows: number; confirmed: number; latest: number }>();
   for (const m of matches) {
     const t = perTournament.get(m.tournament_id) ?? { rows: 0, confirmed: 0, latest: 0 };
@@ -67,7 +69,7 @@ export async function verifyRows(db: Sql, fixtures: Fixtures, ledger: Ledger): P
     perTournament.set(m.tournament_id, t);
   }
   for (const write of ledger.acknowledgedConfirms) {
-    const m = byId.get(write.matchId);
+    const m = byId.get(`${write.tournamentId}|${write.matchId}`);
     if (m && m.confirmed_at !== null && m.home_score === write.homeScore && m.away_score === write.awayScore) result.found += 1;
     else {
       result.missing += 1;
@@ -77,7 +79,7 @@ export async function verifyRows(db: Sql, fixtures: Fixtures, ledger: Ledger): P
     }
   }
   for (const write of ledger.unansweredConfirms) {
-    const m = byId.get(write.matchId);
+    const m = byId.get(`${write.tournamentId}|${write.matchId}`);
     if (m && m.confirmed_at === null) continue;
     if (m && m.home_score === write.homeScore && m.away_score === write.awayScore) result.unansweredPresent += 1;
     else half(`unanswered ${write.homeScore}-${write.awayScore} of match ${write.matchId} reads ${m ? `${m.home_score}-${m.away_score}` : "no row"}`);

@@ -1,7 +1,8 @@
 // After the restart, through the API as a client would look: every acknowledged confirm's match
 // is confirmed with exactly its scores, every acknowledged account can log in (this round's) or
 // has its public profile (earlier rounds'); an unanswered write is either there whole or not at all.
-import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
+import { expandTournament, type TournamentAnswer } from "@turnuva/contract/tournament-answer";
+import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { expectOk, request } from "./api.ts";
 import { type CheckResult, type Ledger, emptyCheck } from "./ledger.ts";
 import type { Fixtures } from "./setup.ts";
@@ -10,9 +11,10 @@ export async function verifyThroughApi(base: string, fixtures: Fixtures, ledger:
   const result = emptyCheck();
   const matches = new Map<string, TournamentMatch>();
   for (const id of fixtures.leagues.keys()) {
-    const tournament = await expectOk<Tournament>(base, "GET", `/api/tournaments/${id}`);
+    const tournament = expandTournament(await expectOk<TournamentAnswer>(base, "GET", `/api/tournaments/${id}`));
     const all = tournament.leagueFixtures.flatMap((r) => r.matches);
-    for (const m of all) matches.set(m._id, m);
+    // A match key (issue 27) is unique within its tournament only.
+    for (const m of all) matches.set(`${id}|${m._id}`, m);
     // One applied action per confirmed match: the version counts them (it starts at 1).
     const confirmed = all.filter((m) => m.isConfirmed).length;
     if (tournament.version !== 1 + confirmed) {
@@ -22,7 +24,7 @@ export async function verifyThroughApi(base: string, fixtures: Fixtures, ledger:
   }
 
   for (const write of ledger.acknowledgedConfirms) {
-    const m = matches.get(write.matchId);
+    const m = matches.get(`${write.tournamentId}|${write.matchId}`);
     if (m?.isConfirmed && m.homeScore === write.homeScore && m.awayScore === write.awayScore) result.found += 1;
     else {
       result.missing += 1;
@@ -30,7 +32,7 @@ export async function verifyThroughApi(base: string, fixtures: Fixtures, ledger:
     }
   }
   for (const write of ledger.unansweredConfirms) {
-    const m = matches.get(write.matchId);
+    const m = matches.get(`${write.tournamentId}|${write.matchId}`);
     if (m && !m.isConfirmed && m.homeScore === null && m.awayScore === null) continue;
     if (m?.isConfirmed && m.homeScore === write.homeScore && m.awayScore === write.awayScore) result.unansweredPresent += 1;
     else {

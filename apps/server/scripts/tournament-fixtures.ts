@@ -1,14 +1,16 @@
 // Real answers of `GET /api/tournaments/:identifier` for the web app's component tests: the
 // server app runs in-process on an in-memory PGlite, tournaments of every system are created and
 // played through the HTTP API (`inject`), and each answer is written as JSON into
-// apps/web/test/tournament-fixtures/<name>.json.
+// apps/web/test/tournament-fixtures/<name>.json, expanded as the web holds it (issue 27: the wire's
+// answer is compact; the web tests send it compact again, test/tournament-fixtures/compact.ts).
 //
 //   node --import tsx apps/server/scripts/tournament-fixtures.ts
 //
 // Names, scores and the order of play are fixed; the draws (pairings, groups) and the ids and
 // dates are the server's own, so a rerun changes those and nothing a test should rely on.
 import { mkdir, writeFile } from "node:fs/promises";
-import type { Tournament, TournamentMatch, TournamentWriteResponse } from "@turnuva/contract/tournaments";
+import { expandTournament, type TournamentAnswer, type TournamentWriteAnswer } from "@turnuva/contract/tournament-answer";
+import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { startTestApp } from "../test/support/app.ts";
 import { buildMembership, buildPlatform, buildSession, buildUser, type BuiltSession, type BuiltUser } from "../test/support/factories.ts";
 
@@ -32,8 +34,8 @@ const ids = (names: readonly string[]) => names.map((name) => users.get(name)!.i
 async function call(method: "GET" | "POST" | "PUT", url: string, payload?: object): Promise<Tournament> {
   const response = await t.app.inject({ method, url, headers: { authorization: owner.authorization }, ...(payload ? { payload } : {}) });
   if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  const body = response.json<TournamentWriteResponse | Tournament>();
-  return "tournament" in body ? body.tournament : body;
+  const body = response.json<TournamentWriteAnswer | TournamentAnswer>();
+  return expandTournament("tournament" in body ? body.tournament : body);
 }
 
 // The organiser enters the scores, as the spec's screens do (issue 25's players' reports are tested with their own data).
@@ -89,7 +91,7 @@ async function playThrough(tournament: Tournament, finish: boolean): Promise<Tou
 async function publicAnswer(tournament: Tournament): Promise<Tournament> {
   const response = await t.app.inject({ method: "GET", url: `/api/tournaments/${encodeURIComponent(tournament.slug)}` });
   if (response.statusCode !== 200) throw new Error(`GET ${tournament.slug}: ${response.statusCode} ${response.body}`);
-  return response.json<Tournament>();
+  return expandTournament(response.json<TournamentAnswer>());
 }
 
 const fixtures: Record<string, Tournament> = {};

@@ -1,9 +1,12 @@
 import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../src/db/database.ts";
 import { matchesOf } from "@turnuva/contract/tournament-matches";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { type BuiltTournament, buildMembership, buildOwnedPlatform, buildTournament, buildUser, playTournament } from "./support/factories.ts";
+import { writtenTournamentOf } from "./support/tournaments.ts";
 
 /**
  * Issue 25: a tournament's calendar and a player's, as iCalendar files, read back with an
@@ -58,19 +61,30 @@ async function confirm(built: BuiltTournament, match: TournamentMatch, homeScore
     awayScore,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ tournament: Tournament }>().tournament;
+  return writtenTournamentOf(response);
+}
+
+/** A match's event UID: by its row's id, unique everywhere (the answer names it by its key, issue 27). */
+async function uidsOf(built: BuiltTournament): Promise<(m: TournamentMatch) => string> {
+  const rows = await queryRows<{ id: string; key: string }>(
+    t.database.db,
+    sql`SELECT id, key FROM matches WHERE tournament_id = ${built.tournament._id}`,
+  );
+  const idOf = new Map(rows.map((r) => [r.key, r.id]));
+  return (m) => `match-${idOf.get(m._id)}@turnuvam`;
 }
 
 describe("a tournament's calendar", () => {
   it("is one event per match at its deadline, named 'ali – veli · Kış Kupası · 2. Hafta', with UIDs that stay the same", async () => {
     const built = await weeklyLeague("Kış Kupası Takvim");
     const matches = matchesOf(built.tournament);
+    const uid = await uidsOf(built);
     const first = await fetchCalendar(`/api/tournaments/${built.tournament._id}/calendar.ics`);
     expect(first.name).toBe("Kış Kupası Takvim · Turnuvam");
     expect(byUid(first.events)).toEqual(
       byUid(
         matches.map((m) => ({
-          uid: `match-${m._id}@turnuvam`,
+          uid: uid(m),
           summary: summaryOf(m, "Kış Kupası Takvim"),
           start: toTheSecond(m.deadline!),
           description: "Son gün: maçın bu saate kadar oynanması gerekiyor.",
@@ -89,14 +103,15 @@ describe("a tournament's calendar", () => {
     await confirm(built, played, 3, 1);
     const after = await fetchCalendar(`/api/tournaments/${built.tournament._id}/calendar.ics`);
     expect(after.events.map((e) => e.uid).sort()).toEqual(first.events.map((e) => e.uid).sort());
-    expect(after.events.find((e) => e.uid === `match-${played._id}@turnuvam`)?.description).toBe("Oynandı: 3–1");
+    expect(after.events.find((e) => e.uid === uid(played))?.description).toBe("Oynandı: 3–1");
   });
 
   it("names a group's matches by their group, and leaves out matches without a deadline", async () => {
     const groups = await buildTournament(t.database.db, { system: "group", participantCount: 4, name: "Grup Kupası", settings: { roundDays: 3 } });
     const { events } = await fetchCalendar(`/api/tournaments/${groups.tournament._id}/calendar.ics`);
     const groupA = groups.tournament.groupFixtures[0]!.fixtures[0]!.matches[0]!;
-    expect(events.find((e) => e.uid === `match-${groupA._id}@turnuvam`)?.summary).toBe(
+    const groupUid = await uidsOf(groups);
+    expect(events.find((e) => e.uid === groupUid(groupA))?.summary).toBe(
       `${groupA.home!.username} – ${groupA.away!.username} · Grup Kupası · Grup A · 1. Hafta`,
     );
     expect(events).toHaveLength(2);
@@ -110,7 +125,7 @@ describe("a tournament's calendar", () => {
     const [one, two, three] = challenge.tournament.challengeFixtures;
     const [first] = challenge.participants;
     const uids = async (url: string) => (await fetchCalendar(url)).events.map((e) => e.uid).sort();
-    const uid = (m: TournamentMatch) => `match-${m._id}@turnuvam`;
+    const uid = await uidsOf(challenge);
     expect(await uids(`/api/tournaments/${challenge.tournament._id}/calendar.ics`)).toEqual([one!, two!, three!].map(uid).sort());
     // The same player wins the first two games: the third is not needed.
     for (const game of [one!, two!]) await confirm(challenge, game, game.home!._id === first!.id ? 2 : 0, game.home!._id === first!.id ? 0 : 2);
@@ -145,11 +160,15 @@ describe("a player's calendar", () => {
 
     const before = await fetchCalendar(url);
     expect(before.name).toBe(`${player.username} · Turnuvam maçları`);
-    const expected = [...theirs(winter).map((m) => [m, "Kış Ligi"] as const), ...theirs(summer).map((m) => [m, "Yaz Ligi"] as const)];
+    const [winterUid, summerUid] = [await uidsOf(winter), await uidsOf(summer)];
+    const expected = [
+      ...theirs(winter).map((m) => [m, "Kış Ligi", winterUid(m)] as const),
+      ...theirs(summer).map((m) => [m, "Yaz Ligi", summerUid(m)] as const),
+    ];
     expect(byUid(before.events)).toEqual(
       byUid(
-        expected.map(([m, name]) => ({
-          uid: `match-${m._id}@turnuvam`,
+        expected.map(([m, name, uid]) => ({
+          uid,
           summary: summaryOf(m, name),
           start: toTheSecond(m.deadline!),
           description: "Son gün: maçın bu saate kadar oynanması gerekiyor.",
@@ -164,16 +183,11 @@ describe("a player's calendar", () => {
     const played = theirs(winter)[0]!;
     await confirm(winter, played);
     const after = await fetchCalendar(url);
-    expect(after.events.map((e) => e.uid)).not.toContain(`match-${played._id}@turnuvam`);
+    expect(after.events.map((e) => e.uid)).not.toContain(winterUid(played));
     expect(after.events).toHaveLength(expected.length - 1);
     await playTournament(t.database.db, summer, { until: "completed" });
     const finished = await fetchCalendar(url);
-    expect(finished.events.map((e) => e.uid).sort()).toEqual(
-      theirs(winter)
-        .slice(1)
-        .map((m) => `match-${m._id}@turnuvam`)
-        .sort(),
-    );
+    expect(finished.events.map((e) => e.uid).sort()).toEqual(theirs(winter).slice(1).map(winterUid).sort());
 
     // A paused tournament's matches wait until it runs again.
     const paused = await weeklyLeague("Bahar Ligi");
@@ -198,7 +212,7 @@ describe("a player's calendar", () => {
       settings: { roundDays: 1 },
     });
     const { events } = await fetchCalendar("/api/users/profile/calendar.ics");
-    expect(events.map((e) => e.uid)).toEqual(matchesOf(built.tournament).map((m) => `match-${m._id}@turnuvam`));
+    expect(events.map((e) => e.uid)).toEqual(matchesOf(built.tournament).map(await uidsOf(built)));
   });
 
   it("answers 404 with a Turkish text for an unknown user", async () => {

@@ -17,8 +17,11 @@ afterAll(() => t.close());
 const HOUR = 60 * 60 * 1000;
 const job = () => deadlineReminders(t.database.db, testNotifyContext);
 
-async function setDeadline(matchId: string, deadline: Date | null) {
-  await t.database.db.execute(sql`UPDATE matches SET deadline = ${deadline?.toISOString() ?? null}::timestamptz WHERE id = ${matchId}`);
+/** `matchId`: the answer's key (issue 27), unique within its tournament. */
+async function setDeadline(tournamentId: string, matchId: string, deadline: Date | null) {
+  await t.database.db.execute(
+    sql`UPDATE matches SET deadline = ${deadline?.toISOString() ?? null}::timestamptz WHERE tournament_id = ${tournamentId} AND key = ${matchId}`,
+  );
 }
 const remindersOf = (userId: string) =>
   queryRows<{ data: { matchId: string; actor: string; deadline: string; tournament: { slug: string } } }>(
@@ -32,7 +35,7 @@ describe("deadline reminders", () => {
     const built = await buildTournament(t.database.db, { participantCount: 4 });
     const match = firstMatch(built);
     const deadline = new Date(Date.now() + 3 * HOUR);
-    await setDeadline(match._id, deadline);
+    await setDeadline(built.tournament._id, match._id, deadline);
 
     await Promise.all([job().runOnce(), job().runOnce(), job().runOnce()]);
     const home = await remindersOf(match.home!._id);
@@ -40,7 +43,13 @@ describe("deadline reminders", () => {
     expect(home.map((r) => r.data)).toEqual([
       {
         tournament: { slug: built.tournament.slug, name: built.tournament.name },
-        matchId: match._id,
+        // The notification names the match by its row (older links); the answer by its key.
+        matchId: (
+          await queryRows<{ id: string }>(
+            t.database.db,
+            sql`SELECT id FROM matches WHERE tournament_id = ${built.tournament._id} AND key = ${match._id}`,
+          )
+        )[0]!.id,
         actor: match.away!.username,
         deadline: deadline.toISOString(),
       },
@@ -54,7 +63,7 @@ describe("deadline reminders", () => {
     expect(await remindersOf(match.home!._id)).toHaveLength(1);
 
     const moved = new Date(Date.now() + 20 * HOUR);
-    await setDeadline(match._id, moved);
+    await setDeadline(built.tournament._id, match._id, moved);
     await Promise.all([job().runOnce(), job().runOnce()]);
     expect((await remindersOf(match.home!._id)).map((r) => r.data.deadline)).toEqual([deadline.toISOString(), moved.toISOString()]);
     expect(await remindersOf(match.away!._id)).toHaveLength(2);
@@ -66,9 +75,9 @@ describe("deadline reminders", () => {
     const matches = now.leagueFixtures.flatMap((w) => w.matches);
     const played = matches.find((m) => m.isConfirmed)!;
     const [passed, far] = matches.filter((m) => !m.isConfirmed);
-    await setDeadline(played._id, new Date(Date.now() + HOUR));
-    await setDeadline(passed!._id, new Date(Date.now() - HOUR));
-    await setDeadline(far!._id, new Date(Date.now() + 25 * HOUR));
+    await setDeadline(built.tournament._id, played._id, new Date(Date.now() + HOUR));
+    await setDeadline(built.tournament._id, passed!._id, new Date(Date.now() - HOUR));
+    await setDeadline(built.tournament._id, far!._id, new Date(Date.now() + 25 * HOUR));
     // Finished, then its matches given deadlines in an hour (none is open anyway but by cancel; the rule is the status).
     const finished = await buildTournament(t.database.db, { participantCount: 4 });
     await playTournament(t.database.db, finished, { until: "completed" });

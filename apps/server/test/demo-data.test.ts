@@ -1,11 +1,12 @@
 import type { Platform, PlatformTournamentsResponse } from "@turnuva/contract";
-import type { Tournament, TournamentListResponse } from "@turnuva/contract/tournaments";
+import type { TournamentListResponse } from "@turnuva/contract/tournaments";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.ts";
 import { matches, platforms, tournaments, users } from "../src/db/schema.ts";
 import { DEMO_LOGIN, loadDemoData } from "../src/demo/demo-data.ts";
 import { type TestApp, caller, post, registerAccount, startTestApp } from "./support/app.ts";
+import { tournamentOf, writtenTournamentOf } from "./support/tournaments.ts";
 
 /** What the loader logs, to look at. */
 function logBook() {
@@ -73,7 +74,7 @@ describe("the demo set on an empty database", () => {
       const card = cards.find((c) => c.system === system)!;
       const response = await call("GET", `/api/tournaments/${card.slug}`);
       expect(response.statusCode).toBe(200);
-      return response.json<Tournament>();
+      return tournamentOf(response);
     };
 
     const league = await read("league");
@@ -128,7 +129,7 @@ describe("the demo set on an empty database", () => {
     const cards = (await call("GET", "/api/tournaments?status=paused")).json<TournamentListResponse>().tournaments;
     const resumed = await call("PUT", `/api/tournaments/${cards[0]!._id}/resume`, session);
     expect(resumed.statusCode, resumed.body).toBe(200);
-    expect(resumed.json<{ tournament: Tournament }>().tournament.status).toBe("active");
+    expect(writtenTournamentOf(resumed).status).toBe("active");
   });
 
   it("does nothing when loaded again", async () => {

@@ -1,5 +1,5 @@
 import { notificationMessages, type NotificationKind, type NotificationList } from "@turnuva/contract/notifications";
-import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
+import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
@@ -16,6 +16,7 @@ import {
   buildUser,
   playTournament,
 } from "./support/factories.ts";
+import { writtenTournamentOf } from "./support/tournaments.ts";
 
 /**
  * Issue 26: every kind of notification is made by its cause, for the right person with the right
@@ -125,7 +126,7 @@ describe("tournaments", () => {
     const outsider = await buildUser(t.database.db);
     ok(await call("POST", "/api/tournaments", owner, { ...body, participants: [...players.slice(1), outsider.id] }), 400);
     for (const member of members) expect(await toldTo(member.user.id)).toEqual([]);
-    const created = (await ok(await call("POST", "/api/tournaments", owner, body), 201)).json<{ tournament: Tournament }>().tournament;
+    const created = writtenTournamentOf(await ok(await call("POST", "/api/tournaments", owner, body), 201));
     for (const member of members) {
       expect(await toldTo(member.user.id)).toEqual([{ kind: "tournamentAdded", data: { tournament: { slug: created.slug, name: created.name } } }]);
     }
@@ -150,6 +151,11 @@ describe("tournaments", () => {
   const report = (m: Match, as: BuiltSession, homeScore: number, awayScore: number) =>
     call("POST", `/api/tournaments/${m.tournament._id}/matches/${m.match._id}/report`, as, { homeScore, awayScore });
   const ref = (m: BuiltTournament) => ({ slug: m.tournament.slug, name: m.tournament.name });
+  // A notification names its match by the row's id (a link stays valid); the answer by its key (issue 27).
+  const rowIdOf = async (m: Match) =>
+    (
+      await queryRows<{ id: string }>(t.database.db, sql`SELECT id FROM matches WHERE tournament_id = ${m.tournament._id} AND key = ${m.match._id}`)
+    )[0]!.id;
   const sinceStart = async (userId: string) => (await toldTo(userId)).filter((n) => n.kind !== "tournamentAdded");
 
   it("a report tells the opponent the score; a refused report tells nobody", async () => {
@@ -159,7 +165,7 @@ describe("tournaments", () => {
     expect(await sinceStart(m.away.user.id)).toEqual([]);
     ok(await report(m, m.home, 2, 1));
     expect(await sinceStart(m.away.user.id)).toEqual([
-      { kind: "resultReported", data: { tournament: ref(m), matchId: m.match._id, score: "2–1", actor: m.home.user.username } },
+      { kind: "resultReported", data: { tournament: ref(m), matchId: await rowIdOf(m), score: "2–1", actor: m.home.user.username } },
     ]);
     expect(await sinceStart(m.home.user.id)).toEqual([]);
     // Agreeing reports: no organiser hears of a dispute.
@@ -171,7 +177,7 @@ describe("tournaments", () => {
     ok(await report(m, m.home, 2, 1));
     ok(await report(m, m.away, 1, 1));
     const players = `${m.match.home!.username} – ${m.match.away!.username}`;
-    const disputed = { kind: "resultDisputed", data: { tournament: ref(m), matchId: m.match._id, players } };
+    const disputed = { kind: "resultDisputed", data: { tournament: ref(m), matchId: await rowIdOf(m), players } };
     expect(await sinceStart(m.creator.user.id)).toEqual([disputed]);
     expect(await sinceStart(m.owner.user.id)).toEqual([disputed]);
     expect((await sinceStart(m.home.user.id)).map((n) => n.kind)).toEqual(["resultReported"]);
@@ -182,7 +188,7 @@ describe("tournaments", () => {
     ok(await report(m, m.home, 2, 1));
     ok(await report(m, m.away, 2, 1));
     expect(await sinceStart(m.home.user.id)).toEqual([
-      { kind: "matchConfirmed", data: { tournament: ref(m), matchId: m.match._id, score: "2–1", actor: m.away.user.username } },
+      { kind: "matchConfirmed", data: { tournament: ref(m), matchId: await rowIdOf(m), score: "2–1", actor: m.away.user.username } },
     ]);
     expect((await sinceStart(m.away.user.id)).map((n) => n.kind)).toEqual(["resultReported"]);
     expect(await sinceStart(m.creator.user.id)).toEqual([]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { buildSession, buildTournament, playTournament } from "./support/factories.ts";
+import { tournamentOf, writtenTournamentOf } from "./support/tournaments.ts";
 
 /**
  * Issue 25, the organiser's side: walkovers (3–0, counted in the standings and the knockout, not
@@ -20,7 +21,7 @@ const call = caller(() => t.app);
 
 const answered = (response: Awaited<ReturnType<typeof call>>): Tournament => {
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ tournament: Tournament }>().tournament;
+  return writtenTournamentOf(response);
 };
 const weeks = (tournament: Tournament) => tournament.leagueFixtures.flatMap((week) => week.matches);
 const DAY = 24 * 60 * 60 * 1000;
@@ -113,7 +114,7 @@ describe("round deadlines", () => {
     expect(week1.find((m) => m._id === played._id)?.isOverdue).toBe(false);
     expect(moved.leagueFixtures[1]!.matches.every((m) => !m.isOverdue)).toBe(true);
     // The public read says so too (it is not a cached copy from before).
-    const read = (await call("GET", `/api/tournaments/${built.tournament.slug}`)).json<Tournament>();
+    const read = tournamentOf(await call("GET", `/api/tournaments/${built.tournament.slug}`));
     expect(read.leagueFixtures[0]!.matches.find((m) => m._id === open._id)?.isOverdue).toBe(true);
 
     const cleared = answered(await call("PUT", path, built.owner, { stage: "league", round: 1, deadline: null }));

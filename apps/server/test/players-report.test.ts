@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { type BuiltSession, type BuiltTournament, buildMembership, buildSession, buildTournament } from "./support/factories.ts";
+import { writtenTournamentOf } from "./support/tournaments.ts";
 
 /**
  * Issue 25: the two players of a match report its score; the same score from both confirms it as
@@ -46,16 +47,18 @@ function matchIn(tournament: Tournament, id: string): TournamentMatch {
 }
 const answered = (response: Awaited<ReturnType<typeof call>>): Tournament => {
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ tournament: Tournament }>().tournament;
+  return writtenTournamentOf(response);
 };
 const refused = (response: Awaited<ReturnType<typeof call>>, status: number, code: string, message: string) => {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json()).toEqual({ code, message });
 };
-const reportRows = async (matchId: string) =>
+/** The match's row: the answer names it by its key (issue 27), unique within its tournament. */
+const rowOf = (l: League) => sql`(SELECT id FROM matches WHERE tournament_id = ${l.tournament._id} AND key = ${l.match._id})`;
+const reportRows = async (l: League) =>
   queryRows<{ user_id: string; home_score: number; away_score: number }>(
     t.database.db,
-    sql`SELECT user_id, home_score, away_score FROM match_reports WHERE match_id = ${matchId} ORDER BY reported_at, user_id`,
+    sql`SELECT user_id, home_score, away_score FROM match_reports WHERE match_id = ${rowOf(l)} ORDER BY reported_at, user_id`,
   );
 
 describe("a new tournament", () => {
@@ -103,8 +106,8 @@ describe("reporting", () => {
     const done = answered(await report(l, l.away, "2", "1"));
     expect(matchIn(done, l.match._id)).toMatchObject({ isConfirmed: true, homeScore: 2, awayScore: 1, reports: [], isDisputed: false });
     expect(done.leagueStandings.find((row) => row.team._id === l.home.user.id)).toMatchObject({ played: 1, won: 1, points: 3 });
-    expect(await reportRows(l.match._id)).toEqual([]);
-    const [row] = await queryRows<{ confirmed_by_id: string }>(t.database.db, sql`SELECT confirmed_by_id FROM matches WHERE id = ${l.match._id}`);
+    expect(await reportRows(l)).toEqual([]);
+    const [row] = await queryRows<{ confirmed_by_id: string }>(t.database.db, sql`SELECT confirmed_by_id FROM matches WHERE id = ${rowOf(l)}`);
     // Confirmed by the report that agreed.
     expect(row?.confirmed_by_id).toBe(l.away.user.id);
   });
@@ -114,7 +117,7 @@ describe("reporting", () => {
     await report(l, l.home, 2, 1);
     const again = matchIn(answered(await report(l, l.home, 4, 0)), l.match._id);
     expect(again.reports).toMatchObject([{ homeScore: 4, awayScore: 0 }]);
-    expect(await reportRows(l.match._id)).toEqual([{ user_id: l.home.user.id, home_score: 4, away_score: 0 }]);
+    expect(await reportRows(l)).toEqual([{ user_id: l.home.user.id, home_score: 4, away_score: 0 }]);
   });
 
   it("different scores dispute the match: both shown; the organiser decides with a score, which clears them", async () => {
@@ -130,7 +133,7 @@ describe("reporting", () => {
       await call("POST", `/api/tournaments/${l.tournament._id}/matches/${l.match._id}/confirm`, l.creator, { homeScore: 3, awayScore: 3 }),
     );
     expect(matchIn(decided, l.match._id)).toMatchObject({ isConfirmed: true, homeScore: 3, awayScore: 3, reports: [], isDisputed: false });
-    expect(await reportRows(l.match._id)).toEqual([]);
+    expect(await reportRows(l)).toEqual([]);
   });
 
   it("or by asking both to report again, which takes both reports away", async () => {
@@ -174,7 +177,7 @@ describe("reporting", () => {
 describe("who may report, and when", () => {
   it("only the two players of the match, members of the platform, where players enter scores", async () => {
     const l = await league();
-    const before = await reportRows(l.match._id);
+    const before = await reportRows(l);
     expect((await report(l, undefined, 1, 0)).statusCode).toBe(401);
     const stranger = await buildSession(t.database.db);
     const member = await buildSession(t.database.db, { user: (await buildMembership(t.database.db, { platform: l.platform })).user });
@@ -183,7 +186,7 @@ describe("who may report, and when", () => {
     const other = l.tournament.leagueFixtures[0]!.matches[1]!;
     const otherPlayer = await buildSession(t.database.db, { user: l.participants.find((p) => p.id === other.home!._id)! });
     refused(await report(l, otherPlayer, 1, 0), 403, "UNAUTHORIZED", tournamentMessages.reportForbidden);
-    expect(await reportRows(l.match._id)).toEqual(before);
+    expect(await reportRows(l)).toEqual(before);
 
     const organiserOnly = await league({ resultEntry: "organizer" });
     refused(await report(organiserOnly, organiserOnly.home, 1, 0), 403, "UNAUTHORIZED", tournamentMessages.reportsClosed);
@@ -242,7 +245,7 @@ describe("at the same instant", () => {
     for (const late of responses.filter((r) => r.statusCode === 409)) expect(late.json().code).toBe("MATCH_NOT_OPEN");
     const [row] = await queryRows<{ home_score: number; away_score: number; n: number }>(
       t.database.db,
-      sql`SELECT home_score, away_score, (SELECT count(*)::int FROM match_reports WHERE match_id = ${l.match._id}) AS n FROM matches WHERE id = ${l.match._id}`,
+      sql`SELECT home_score, away_score, (SELECT count(*)::int FROM match_reports WHERE match_id = ${rowOf(l)}) AS n FROM matches WHERE id = ${rowOf(l)}`,
     );
     expect(row).toEqual({ home_score: 2, away_score: 1, n: 0 });
     const [version] = await queryRows<{ version: number }>(t.database.db, sql`SELECT version FROM tournaments WHERE id = ${l.tournament._id}`);
@@ -254,6 +257,6 @@ describe("at the same instant", () => {
     const l = await league();
     const [a, b] = await Promise.all([report(l, l.home, 3, 0), report(l, l.away, 0, 3)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect((await reportRows(l.match._id)).map((r) => r.user_id).sort()).toEqual([l.home.user.id, l.away.user.id].sort());
+    expect((await reportRows(l)).map((r) => r.user_id).sort()).toEqual([l.home.user.id, l.away.user.id].sort());
   });
 });

@@ -7,6 +7,7 @@ import type { ChallengeStats, MatchHistoryResponse, RecentPerformance, Tournamen
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { type PlayedSet, buildPlayedSet, byeOf } from "./support/played-set.ts";
 import { answered, refused } from "./support/tournaments.ts";
@@ -135,6 +136,11 @@ describe("what counts", () => {
     expect([open.home?.username, open.away?.username].sort()).toEqual(["ali", "deniz"]);
     const score = open.home?.username === "deniz" ? { homeScore: 5, awayScore: 0 } : { homeScore: 0, awayScore: 5 };
     league = answered(await call("POST", `/api/tournaments/${league._id}/matches/${open._id}/confirm`, owner, score));
+    // The statistics name a match by its row's id; the answer by its key (issue 27).
+    const [{ id: openRowId }] = (await queryRows<{ id: string }>(
+      t.database.db,
+      sql`SELECT id FROM matches WHERE tournament_id = ${league._id} AND key = ${open._id}`,
+    )) as [{ id: string }];
 
     // Confirmed: deniz 5-0 ali is the newest match of both, in every figure.
     expect(await userStats("ali")).toEqual(asUserStats([13, 4, 7, 2, 13, 21]));
@@ -143,7 +149,7 @@ describe("what counts", () => {
     expect((await recent("deniz")).overallWinPercentage).toBe(40);
     const confirmed = await history("ali", "?limit=1");
     expect(confirmed.pagination.totalMatches).toBe(13);
-    expect(confirmed.matches[0]).toMatchObject({ _id: open._id, userScore: 0, opponentScore: 5, result: "loss" });
+    expect(confirmed.matches[0]).toMatchObject({ _id: openRowId, userScore: 0, opponentScore: 5, result: "loss" });
     const headToHead = await read<{ totalMatches: number }>(`/api/tournaments/compare/${set.users.ali.id}/${set.users.deniz.id}`);
     expect(headToHead.totalMatches).toBe(2);
 
@@ -157,24 +163,28 @@ describe("what counts", () => {
     expect(await recent("deniz")).toEqual({ recentResults: ["M", "M", "M", "G"], overallWinPercentage: 25 });
     const after = await history("ali", "?limit=1");
     expect(after.pagination.totalMatches).toBe(12);
-    expect(after.matches[0]!._id).not.toBe(open._id);
+    expect(after.matches[0]!._id).not.toBe(openRowId);
     expect((await read<{ totalMatches: number }>(`/api/tournaments/compare/${set.users.ali.id}/${set.users.deniz.id}`)).totalMatches).toBe(1);
   });
 
   it("a bye never counts, even one stored with a score (the engine never writes one; an import or a later walkover might)", async () => {
-    const bye = byeOf(set);
     const db = t.database.db;
-    await db.execute(sql`UPDATE matches SET home_score = 3, away_score = 0, confirmed_at = now() WHERE id = ${bye._id}`);
+    // Its row's id, as the statistics name it (the answer names it by its key since issue 27).
+    const [{ id: byeId }] = (await queryRows<{ id: string }>(
+      db,
+      sql`SELECT id FROM matches WHERE tournament_id = ${set.elimination._id} AND key = ${byeOf(set)._id}`,
+    )) as [{ id: string }];
+    await db.execute(sql`UPDATE matches SET home_score = 3, away_score = 0, confirmed_at = now() WHERE id = ${byeId}`);
     try {
       expect(await userStats("ali")).toEqual(asUserStats(USER_STATS.ali!));
       expect((await recent("ali")).recentResults[0]).toBe("B");
       const page = await history("ali", "?limit=50");
       expect(page.pagination.totalMatches).toBe(12);
-      expect(page.matches.map((m) => m._id)).not.toContain(bye._id);
+      expect(page.matches.map((m) => m._id)).not.toContain(byeId);
       const profile = await read<{ user: { lastMatchAt: string } }>("/api/users/profile/ali");
       expect(profile.user.lastMatchAt).toBe(set.played.get(16)!.date);
     } finally {
-      await db.execute(sql`UPDATE matches SET home_score = NULL, away_score = NULL, confirmed_at = NULL WHERE id = ${bye._id}`);
+      await db.execute(sql`UPDATE matches SET home_score = NULL, away_score = NULL, confirmed_at = NULL WHERE id = ${byeId}`);
     }
   });
 

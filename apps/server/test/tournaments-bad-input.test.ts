@@ -60,11 +60,14 @@ describe("confirming a score", () => {
   let league: BuiltTournament;
   let other: BuiltTournament;
   let matchId: string;
+  let otherRowId: string;
 
   beforeAll(async () => {
     league = await buildTournament(t.database.db, { system: "league" });
     other = await buildTournament(t.database.db, { system: "league" });
     matchId = league.tournament.actions.confirm[0] as string;
+    // A match key ('league-r1-m0') names a match of every league: another's match by its row's id.
+    otherRowId = ((await matchRows(other.tournament._id))[0] as { id: string }).id;
   });
 
   const confirm = (body: unknown, id = matchId) =>
@@ -114,7 +117,7 @@ describe("confirming a score", () => {
 
   const unknownMatches: Array<[label: string, id: () => string]> = [
     ["a uuid that is no match", () => randomUUID()],
-    ["a match of another tournament", () => other.tournament.actions.confirm[0] as string],
+    ["a match of another tournament", () => otherRowId],
     ["an id that is not a uuid", () => "abc"],
     // Issue 27: a match may be named by its key ('league-r1-m0'), but only by one this tournament has.
     ["a key no match of this tournament has", () => "league-r99-m0"],

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { answered, refused } from "./support/tournaments.ts";
+import { answered, refused, tournamentOf } from "./support/tournaments.ts";
 import {
   type BuiltPlatform,
   type BuiltSession,
@@ -102,7 +102,7 @@ describe("a best-of-3 challenge, created with POST /api/tournaments/challenge", 
     refused(await call("POST", `/api/tournaments/${challenge._id}/finish`, owner), 409, "CHALLENGE_NOT_FINISHED", "Turnuva henüz tamamlanmadı!");
     refused(await call("POST", `/api/tournaments/${challenge._id}/advance`, owner), 409, "ADVANCE_UNAVAILABLE", "Bu aşamada sonraki tura geçilemez.");
     expect((await matchRows(challenge._id)).every((r) => r.confirmed_at === null)).toBe(true);
-    expect((await call("GET", `/api/tournaments/${challenge._id}`)).json<Tournament>().version).toBe(1);
+    expect(tournamentOf(await call("GET", `/api/tournaments/${challenge._id}`)).version).toBe(1);
   });
 
   it("decides on leyla's second win: round 1 is no longer needed and round 3 is the current one", async () => {
@@ -121,7 +121,7 @@ describe("a best-of-3 challenge, created with POST /api/tournaments/challenge", 
     expect((await matchRows(challenge._id))[0]!.confirmed_at).toBeNull();
 
     // Decided but not finished: the public page names nobody yet.
-    const read = (await call("GET", "/api/tournaments/kaan-ile-leyla")).json<Tournament>();
+    const read = tournamentOf(await call("GET", "/api/tournaments/kaan-ile-leyla"));
     expect(read).toMatchObject({ status: "active", champion: null, winner: null });
   });
 
@@ -158,7 +158,7 @@ describe("a best-of-3 challenge, created with POST /api/tournaments/challenge", 
       thirdPlace: null,
       completedAt: expect.any(String),
     });
-    expect((await call("GET", "/api/tournaments/kaan-ile-leyla")).json<Tournament>()).toEqual(finished);
+    expect(tournamentOf(await call("GET", "/api/tournaments/kaan-ile-leyla"))).toEqual(finished);
     const rows = await matchRows(challenge._id);
     expect(rows.map((r) => [r.home_score, r.away_score, r.confirmed_by_id])).toEqual([
       [3, 0, owner.user.id],
@@ -219,6 +219,6 @@ describe("a best-of-5 challenge, created with POST /api/tournaments", () => {
     const finished = answered(await call("POST", `/api/tournaments/${challenge._id}/finish`, owner));
     expect(finished).toMatchObject({ status: "completed", currentRound: 4, winner: person(leyla), champion: person(leyla) });
     expect(notNeeded(finished)).toEqual([false, false, false, false, true]);
-    expect((await call("GET", "/api/tournaments/beste-uc")).json<Tournament>().winner).toEqual(person(leyla));
+    expect(tournamentOf(await call("GET", "/api/tournaments/beste-uc")).winner).toEqual(person(leyla));
   });
 });

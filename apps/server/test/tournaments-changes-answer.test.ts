@@ -7,7 +7,7 @@ import { MESSAGES } from "@turnuva/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, startTestApp } from "./support/app.ts";
 import { buildSession, buildTournament } from "./support/factories.ts";
-import { answered, refused } from "./support/tournaments.ts";
+import { answered, refused, tournamentOf } from "./support/tournaments.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const act = (url: string, authorization: string, payload?: object, prefer: strin
     headers: { authorization, ...(prefer === null ? {} : { prefer }) },
     ...(payload === undefined ? {} : { payload }),
   });
-const read = async (id: string) => (await t.app.inject({ method: "GET", url: `/api/tournaments/${id}` })).json<Tournament>();
+const read = async (id: string) => tournamentOf(await t.app.inject({ method: "GET", url: `/api/tournaments/${id}` }));
 const changesOf = (response: Awaited<ReturnType<typeof act>>) => {
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers["preference-applied"]).toBe("return=minimal");
@@ -44,6 +44,7 @@ describe("a match action's changes-only answer", () => {
     expect(changes.status).toBe("active");
     expect(changes.matches).toHaveLength(1);
     expect(changes.matches[0]).toMatchObject({
+      _id: target._id,
       home: target.home,
       away: target.away,
       homeScore: 3,

@@ -6,6 +6,7 @@ import { queryRows } from "../src/db/database.ts";
 import { tournamentsService } from "../src/modules/tournaments/service.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { buildMembership, buildPlatform, buildSession, buildTournament, playTournament, testNotifyContext } from "./support/factories.ts";
+import { tournamentOf, writtenTournamentOf } from "./support/tournaments.ts";
 
 /**
  * Actions on one tournament that arrive at the same instant (part 2 §4; every action takes the
@@ -28,7 +29,7 @@ const playedIn = (rows: StandingRow[]) => rows.reduce((sum, row) => sum + row.pl
 async function read(id: string): Promise<Tournament> {
   const response = await call("GET", `/api/tournaments/${id}`);
   expect(response.statusCode).toBe(200);
-  return response.json<Tournament>();
+  return tournamentOf(response);
 }
 
 async function matchRows(tournamentId: string) {
@@ -55,14 +56,14 @@ describe("at the same instant", () => {
     }
     const winner = responses.findIndex((r) => r.statusCode === 200);
     const stored = (await matchRows(tournament._id)).filter((m) => m.confirmed_at !== null);
-    expect(stored.map((m) => [m.id, m.home_score, m.away_score])).toEqual([[matchId, winner, 20 - winner]]);
+    expect(stored.map((m) => [m.key, m.home_score, m.away_score])).toEqual([[matchId, winner, 20 - winner]]);
 
     const now = await read(tournament.slug);
     expect(now.version).toBe(tournament.version + 1);
     expect(playedIn(now.leagueStandings)).toBe(2);
     expect(now.leagueStandings.filter((row) => row.played === 1)).toHaveLength(2);
     expect(now.leagueStandings.reduce((sum, row) => sum + row.goalsFor, 0)).toBe(20);
-    expect(now).toEqual(responses[winner]!.json<{ tournament: Tournament }>().tournament);
+    expect(now).toEqual(writtenTournamentOf(responses[winner]!));
   });
 
   it("two matches of one league confirmed together both count: the version goes up by 2", async () => {
@@ -153,7 +154,7 @@ describe("at the same instant", () => {
     expect(paused.statusCode).toBe(200);
     const now = await read(tournament._id);
     expect(now.status).toBe("paused");
-    const match = (await matchRows(tournament._id)).find((m) => m.id === matchId)!;
+    const match = (await matchRows(tournament._id)).find((m) => m.key === matchId)!;
     if (confirmed.statusCode === 200) {
       expect([now.version, match.home_score]).toEqual([tournament.version + 2, 2]);
     } else {
@@ -181,7 +182,7 @@ describe("at the same instant", () => {
       ),
     );
     expect(statuses(responses)).toEqual(Array<number>(8).fill(201));
-    const slugs = responses.map((r) => r.json<{ tournament: Tournament }>().tournament.slug).sort();
+    const slugs = responses.map((r) => writtenTournamentOf(r).slug).sort();
     expect(slugs).toEqual(["ayni-anda-kupasi", ...Array.from({ length: 7 }, (_, i) => `ayni-anda-kupasi-${i + 2}`)].sort());
     const [row] = await queryRows<{ n: number; matches: number }>(
       db,

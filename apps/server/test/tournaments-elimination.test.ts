@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/database.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { answered, refused } from "./support/tournaments.ts";
+import { answered, refused, tournamentOf } from "./support/tournaments.ts";
 import {
   type BuiltPlatform,
   type BuiltSession,
@@ -42,7 +42,7 @@ interface MatchRow {
 const matchRows = (tournamentId: string) =>
   queryRows<MatchRow>(t.database.db, sql`SELECT * FROM matches WHERE tournament_id = ${tournamentId} ORDER BY round, stage, match_index`);
 const matchRow = async (tournamentId: string, matchId: string) =>
-  (await queryRows<MatchRow>(t.database.db, sql`SELECT * FROM matches WHERE tournament_id = ${tournamentId} AND id = ${matchId}`))[0]!;
+  (await queryRows<MatchRow>(t.database.db, sql`SELECT * FROM matches WHERE tournament_id = ${tournamentId} AND key = ${matchId}`))[0]!;
 
 const person = (user: BuiltUser) => ({ _id: user.id, username: user.username });
 /** The score by which the alphabetically earlier name wins, as home or away. */
@@ -234,7 +234,7 @@ describe("an elimination of six with two seeds, created with POST /api/tournamen
     );
     elimination = answered(await confirm(third, earlierWins(third as Match, 1, 0)));
 
-    const decided = (await call("GET", "/api/tournaments/kis-elemesi")).json<Tournament>();
+    const decided = tournamentOf(await call("GET", "/api/tournaments/kis-elemesi"));
     expect(decided).toMatchObject({ status: "active", step: 3, champion: null, winner: null, secondPlace: null, thirdPlace: null });
     expect(decided.actions.finish).toBe(true);
   });
@@ -255,7 +255,7 @@ describe("an elimination of six with two seeds, created with POST /api/tournamen
     });
     // ayse is the alphabetically first and wins every match she plays.
     expect(finished.winner).toEqual(person(users.ayse!));
-    expect((await call("GET", "/api/tournaments/kis-elemesi")).json<Tournament>()).toEqual(finished);
+    expect(tournamentOf(await call("GET", "/api/tournaments/kis-elemesi"))).toEqual(finished);
 
     const base = `/api/tournaments/${elimination._id}`;
     for (const response of [

@@ -18,6 +18,7 @@ import {
   buildTournament,
   buildUser,
 } from "./support/factories.ts";
+import { tournamentOf, writtenTournamentOf } from "./support/tournaments.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ async function stats(query = ""): Promise<unknown> {
 
 function answered(response: LightMyRequestResponse): Tournament {
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ tournament: Tournament }>().tournament;
+  return writtenTournamentOf(response);
 }
 
 function refused(response: LightMyRequestResponse, status: number, code: string, message: string): void {
@@ -465,7 +466,7 @@ describe("slugs", () => {
       bestOf: 3,
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ tournament: Tournament }>().tournament;
+    return writtenTournamentOf(response);
   };
 
   it("never gives a tournament a word of the API as its slug, so those paths keep answering", async () => {
@@ -480,17 +481,17 @@ describe("slugs", () => {
     for (const [name, tournament] of Object.entries(made)) {
       const read = await call("GET", `/api/tournaments/${tournament.slug}`);
       expect(read.statusCode, name).toBe(200);
-      expect(read.json<Tournament>()).toMatchObject({ _id: tournament._id, name });
+      expect(tournamentOf(read)).toMatchObject({ _id: tournament._id, name });
     }
-    expect((await call("GET", "/api/tournaments/STATS-2")).json<Tournament>()._id).toBe(made.Stats!._id);
+    expect(tournamentOf(await call("GET", "/api/tournaments/STATS-2"))._id).toBe(made.Stats!._id);
   });
 
   it("gives a second tournament of the same name '-2', and folds Turkish letters", async () => {
     const first = await create("Yaz Şöleni Kupası");
     const second = await create("Yaz Şöleni Kupası");
     expect([first.slug, second.slug]).toEqual(["yaz-soleni-kupasi", "yaz-soleni-kupasi-2"]);
-    expect((await call("GET", "/api/tournaments/yaz-soleni-kupasi-2")).json<Tournament>()._id).toBe(second._id);
-    expect((await call("GET", "/api/tournaments/yaz-soleni-kupasi")).json<Tournament>()._id).toBe(first._id);
+    expect(tournamentOf(await call("GET", "/api/tournaments/yaz-soleni-kupasi-2"))._id).toBe(second._id);
+    expect(tournamentOf(await call("GET", "/api/tournaments/yaz-soleni-kupasi"))._id).toBe(first._id);
     // A name of nothing but symbols gets the fallback.
     expect([(await create("!?!")).slug, (await create("***")).slug]).toEqual(["turnuva", "turnuva-2"]);
   });
@@ -501,7 +502,7 @@ describe("slugs", () => {
     expect(tournament.slug).toBe("123e4567-e89b-42d3-a456-426614174000-2");
     const read = await call("GET", `/api/tournaments/${tournament.slug}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json<Tournament>()._id).toBe(tournament._id);
+    expect(tournamentOf(read)._id).toBe(tournament._id);
     expect((await call("GET", `/api/tournaments/${tournament.slug}/participants`)).statusCode).toBe(200);
   });
 });

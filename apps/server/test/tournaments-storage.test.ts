@@ -10,6 +10,7 @@ import { toState } from "../src/modules/tournaments/state.ts";
 import type { UserRow } from "../src/modules/users/repository.ts";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { type BuiltSession, buildMembership, buildPlatform, buildSession } from "./support/factories.ts";
+import { tournamentOf, writtenTournamentOf } from "./support/tournaments.ts";
 
 /**
  * The engine works on one plain state; the database keeps it as a tournament row, participant
@@ -72,7 +73,7 @@ function requestFor(settings: CreateSettings, name: string) {
 async function create(settings: CreateSettings, name: string): Promise<Tournament> {
   const response = await call("POST", `/api/tournaments/${settings.system}`, owner, requestFor(settings, name));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ tournament: Tournament }>().tournament;
+  return writtenTournamentOf(response);
 }
 
 const creations: Array<[label: string, settings: () => CreateSettings]> = [
@@ -119,7 +120,7 @@ describe("a created tournament, read back", () => {
     expect(row.version).toBe(1);
     // The answer of the creation is the answer of a read.
     const read = await call("GET", `/api/tournaments/${tournament.slug}`);
-    expect(read.json()).toEqual(tournament);
+    expect(tournamentOf(read)).toEqual(tournament);
   });
 
   it("a draw of another seed is another draw: the stored seed is the one that was used", async () => {
@@ -147,10 +148,10 @@ async function playAlong(tournament: Tournament, settings: CreateSettings) {
 
   async function step(method: "POST" | "PUT", path: string, body: unknown, action: (keyOf: (id: string) => string) => Action | null, as = owner) {
     const before = await stored(tournament._id);
-    const keyOf = (id: string) => before.record.matches.find((m) => m.id === id)!.key;
+    const keyOf = (id: string) => before.record.matches.find((m) => m.key === id || m.id === id)!.key;
     const response = await call(method, `/api/tournaments/${tournament._id}${path}`, as, body);
     expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
-    const answer = response.json<{ tournament: Tournament }>().tournament;
+    const answer = writtenTournamentOf(response);
 
     const next = action(keyOf);
     if (next) model = unwrap(applyAction(model, next, randomFor(seed, current.version)));
@@ -159,7 +160,7 @@ async function playAlong(tournament: Tournament, settings: CreateSettings) {
 
     const after = await stored(tournament._id);
     expect(normal(after.state)).toEqual(normal(model));
-    expect((await call("GET", `/api/tournaments/${tournament.slug}`)).json()).toEqual(answer);
+    expect(tournamentOf(await call("GET", `/api/tournaments/${tournament.slug}`))).toEqual(answer);
     return answer;
   }
 

@@ -11,7 +11,7 @@ import { LISTENER_APPLICATION_NAME } from "../src/modules/live/plugin.ts";
 import { type TestApp, loginToken, registerAccount, startTestApp, testConfig } from "./support/app.ts";
 import { type BuiltTournament, buildTournament } from "./support/factories.ts";
 import { type OpenStream, listening, openStream } from "./support/sse.ts";
-import { answered } from "./support/tournaments.ts";
+import { answered, tournamentOf } from "./support/tournaments.ts";
 
 const onServer = Boolean(process.env.DATABASE_URL);
 
@@ -46,7 +46,7 @@ describe.skipIf(!onServer)("two instances on one PostgreSQL database (PostgreSQL
       headers: { authorization: built.owner.authorization },
       payload: { homeScore: 2, awayScore: 2 },
     });
-  const readOnSecond = async (id: string) => (await second.inject(`/api/tournaments/${id}`)).json<Tournament>();
+  const readOnSecond = async (id: string) => tournamentOf(await second.inject(`/api/tournaments/${id}`));
   const eventVersion = async (s: OpenStream) => {
     const frame = await s.nextEvent();
     expect(frame?.event).toBe("tournament");

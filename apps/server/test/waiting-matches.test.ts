@@ -1,6 +1,7 @@
 import type { WaitingMatchesResponse } from "@turnuva/contract/calendars";
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { sql } from "drizzle-orm";
+import { queryRows } from "../src/db/database.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchesOf } from "@turnuva/contract/tournament-matches";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
@@ -27,6 +28,10 @@ const waiting = async (as: BuiltSession) => {
   return response.json<WaitingMatchesResponse>().matches;
 };
 const ofPlayer = (built: BuiltTournament, id: string) => matchesOf(built.tournament).filter((m) => m.home?._id === id || m.away?._id === id);
+/** The row's id, as the waiting list names a match (unique across tournaments); the answer names it by its key (issue 27). */
+const rowIdOf = async (built: BuiltTournament, m: TournamentMatch) =>
+  (await queryRows<{ id: string }>(t.database.db, sql`SELECT id FROM matches WHERE tournament_id = ${built.tournament._id} AND key = ${m._id}`))[0]!
+    .id;
 const report = (built: BuiltTournament, match: TournamentMatch, as: BuiltSession, homeScore: number, awayScore: number) =>
   call("POST", `/api/tournaments/${built.tournament._id}/matches/${match._id}/report`, as, { homeScore, awayScore });
 
@@ -57,8 +62,10 @@ describe("the matches waiting for a player", () => {
     await playTournament(t.database.db, done, { until: "completed" });
 
     const mine = [...ofPlayer(winter, me.user.id), ...ofPlayer(summer, me.user.id)];
+    const idOf = new Map<TournamentMatch, string>();
+    for (const built of [winter, summer]) for (const m of ofPlayer(built, me.user.id)) idOf.set(m, await rowIdOf(built, m));
     const first = await waiting(me);
-    expect(first.map((m) => m._id).sort()).toEqual(mine.map((m) => m._id).sort());
+    expect(first.map((m) => m._id).sort()).toEqual(mine.map((m) => idOf.get(m)).sort());
     expect(first.every((m) => m.waitingFor === "report" && m.opponentReport === null)).toBe(true);
     // With deadlines first (soonest first), then those without.
     expect(first.slice(0, 3).map((m) => m.tournament.name)).toEqual(["Kış Ligi", "Kış Ligi", "Kış Ligi"]);
@@ -66,7 +73,7 @@ describe("the matches waiting for a player", () => {
     const deadlines = first.slice(0, 3).map((m) => Date.parse(m.deadline!));
     expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
 
-    const [toAccept, reported, disputed, played] = ofPlayer(winter, me.user.id).concat(ofPlayer(summer, me.user.id));
+    const [toAccept, reported, disputed, played] = mine;
     const opponentOf = async (m: TournamentMatch) =>
       buildSession(t.database.db, {
         user: [...winter.participants, ...summer.participants].find((p) => p.id === (m.home!._id === me.user.id ? m.away! : m.home!)._id)!,
@@ -87,10 +94,10 @@ describe("the matches waiting for a player", () => {
     expect(now.map((m) => m._id).sort()).toEqual(
       mine
         .filter((m) => ![reported, disputed, played].includes(m))
-        .map((m) => m._id)
+        .map((m) => idOf.get(m))
         .sort(),
     );
-    const accept = now.find((m) => m._id === toAccept!._id)!;
+    const accept = now.find((m) => m._id === idOf.get(toAccept!))!;
     const opponent = toAccept!.home!._id === me.user.id ? toAccept!.away! : toAccept!.home!;
     expect(accept).toMatchObject({
       tournament: { _id: winter.tournament._id, name: "Kış Ligi", slug: winter.tournament.slug },
@@ -104,16 +111,17 @@ describe("the matches waiting for a player", () => {
       deadline: toAccept!.deadline,
       isOverdue: false,
     });
-    expect(now.filter((m) => m._id !== toAccept!._id).every((m) => m.waitingFor === "report")).toBe(true);
+    expect(now.filter((m) => m._id !== idOf.get(toAccept!)).every((m) => m.waitingFor === "report")).toBe(true);
   });
 
   it("puts overdue matches first, and leaves a player removed from the platform out", async () => {
     const built = await buildTournament(t.database.db, { participantCount: 4, settings: { roundDays: 7 } });
     const me = await buildSession(t.database.db, { user: built.participants[1]! });
     const last = ofPlayer(built, me.user.id).at(-1)!;
-    await t.database.db.execute(sql`UPDATE matches SET deadline = now() - interval '1 day' WHERE id = ${last._id}`);
+    const lastId = await rowIdOf(built, last);
+    await t.database.db.execute(sql`UPDATE matches SET deadline = now() - interval '1 day' WHERE id = ${lastId}`);
     const list = await waiting(me);
-    expect(list[0]).toMatchObject({ _id: last._id, isOverdue: true });
+    expect(list[0]).toMatchObject({ _id: lastId, isOverdue: true });
     expect(list.slice(1).every((m) => !m.isOverdue)).toBe(true);
 
     await t.database.db.execute(sql`DELETE FROM platform_members WHERE user_id = ${me.user.id} AND platform_id = ${built.platform.id}`);

@@ -9,7 +9,8 @@
 // - Signing in or out forgets the cached answers: they were the previous person's.
 
 const SHELL_CACHE = "turnuvam-shell-v1";
-const API_CACHE = "turnuvam-api-v1";
+// v2: the tournament answer became compact (issue 27); an older copy would not read as one.
+const API_CACHE = "turnuvam-api-v2";
 const CACHES = [SHELL_CACHE, API_CACHE];
 // Old builds' assets and old answers are dropped beyond these (a cache keeps its keys in the order they were put).
 const MAX_ENTRIES = { [SHELL_CACHE]: 300, [API_CACHE]: 150 };

@@ -227,9 +227,10 @@ describe("what everyone sees of a match", () => {
   it("the round's deadline beside its heading, an overdue match marked, a walkover marked", async () => {
     const tournament = league((t) => {
       const week = t.leagueFixtures.find((round) => round.matches.some((m) => !m.isConfirmed && !m.isBye))!;
-      for (const m of week.matches) m.deadline = "2026-12-03T13:05:00.000Z";
+      // The reader derives overdue from the deadline (issue 27): this week's first open match is past it.
+      for (const m of week.matches) m.deadline = "2099-12-03T13:05:00.000Z";
       const open = week.matches.find((m) => !m.isConfirmed && !m.isBye)!;
-      open.isOverdue = true;
+      open.deadline = "2020-12-03T13:05:00.000Z";
       const played = matchesOf(t).find((m) => m.isConfirmed)!;
       played.isWalkover = true;
     });
@@ -237,7 +238,7 @@ describe("what everyone sees of a match", () => {
     const week = tournament.leagueFixtures.find((round) => round.matches.some((m) => m.deadline))!;
     const region = screen.getByRole("region", { name: week.name });
     const shown = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(
-      new Date("2026-12-03T13:05:00.000Z"),
+      new Date("2020-12-03T13:05:00.000Z"),
     );
     expect(within(region).getByText(`Son gün: ${shown}`)).toBeTruthy();
     expect(shown).toMatch(/^3 Aralık/);
@@ -294,7 +295,8 @@ describe("the organiser's desk", () => {
   });
 
   it("awards an overdue match by walkover to the player chosen", async () => {
-    const tournament = league((t) => (matchOf(t, "banu", "ali").isOverdue = true));
+    // Past its deadline: the reader derives it overdue (issue 27).
+    const tournament = league((t) => (matchOf(t, "banu", "ali").deadline = "2020-12-03T13:05:00.000Z"));
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "kurucu", {
       handlers: {

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { onTheWire } from "./tournament-fixtures/compact.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -12,7 +13,8 @@ type Handler = (request: RecordedRequest) => Reply;
 
 /**
  * Stubs fetch at the network boundary: each "METHOD /api/path" answers with a status and a JSON
- * body; anything unexpected fails loudly. Every request is recorded for assertions.
+ * body; anything unexpected fails loudly. Every request is recorded for assertions. A tournament
+ * in a body goes out compact, as the server sends it (issue 27).
  */
 export function stubServer(handlers: Record<string, Handler>) {
   const requests: RecordedRequest[] = [];
@@ -30,7 +32,7 @@ export function stubServer(handlers: Record<string, Handler>) {
       const handler = handlers[`${method} ${input}`];
       if (!handler) throw new Error(`Unexpected request ${method} ${input}`);
       const reply = handler(request);
-      return new Response(reply.status === 204 ? null : JSON.stringify(reply.body), {
+      return new Response(reply.status === 204 ? null : JSON.stringify(onTheWire(reply.body)), {
         status: reply.status,
         headers: { "Content-Type": "application/json", ...reply.headers },
       });

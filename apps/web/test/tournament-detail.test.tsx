@@ -253,8 +253,9 @@ describe("tournament detail: group", () => {
 
   it("cuts names to 10 characters in group matches", async () => {
     await openFixture("group-stage", (t) => {
-      const match = t.groupFixtures[0]!.fixtures[0]!.matches[0]!;
-      match.home = { ...match.home!, username: "cokuzunoyuncuadi" };
+      // A match names its players by their participant (issue 27): the participant is renamed.
+      const home = t.groupFixtures[0]!.fixtures[0]!.matches[0]!.home!;
+      t.participants.find((p) => p._id === home._id)!.username = "cokuzunoyuncuadi";
     });
     const link = within(screen.getByRole("region", { name: "1. Hafta" })).getByRole("link", { name: "cokuzunoyuncuadi" });
     expect(within(link).getByText("cokuzunoyu…")).toBeTruthy();

@@ -256,7 +256,6 @@ export const tournamentMatchSchema = z.object({
   isCompleted: z.boolean(),
   isBye: z.boolean(),
   isNotNeeded: z.boolean(),
-  confirmedAt: z.nullable(z.string()),
   /** Issue 25: what each player said the score was, while the match is open. */
   reports: z.array(matchReportSchema),
   /** Issue 25: the two players reported different scores; the organiser decides. */
@@ -303,7 +302,8 @@ export const tournamentParticipantSchema = z.object({
 export type TournamentParticipant = z.infer<typeof tournamentParticipantSchema>;
 
 /**
- * `GET /api/tournaments/:identifier` and every action's answer: the whole tournament in the spec's
+ * The tournament as the screens read it, expanded from the compact answer of
+ * `GET /api/tournaments/:identifier` and every action (tournament-answer.ts): the whole tournament in the spec's
  * field names (part 2 §3), everything the detail screen needs in one answer. Fields of other
  * systems are empty ([] or null). Champion, winner, second and third only once completed.
  * `actions` lists what may be done next (the engine's answer, for buttons; the server still
@@ -367,12 +367,15 @@ export type Tournament = z.infer<typeof tournamentSchema>;
 /** Part 2 §4: the step a resumed tournament opens on. */
 export const resumedStateSchema = z.object({ step: z.nullable(z.int()), activeGroupTab: z.nullable(z.int()), currentRound: z.int() });
 
-export const tournamentWriteResponseSchema = z.object({
-  message: z.optional(z.string()),
-  tournament: tournamentSchema,
-  resumedState: z.optional(resumedStateSchema),
-});
-export type TournamentWriteResponse = z.infer<typeof tournamentWriteResponseSchema>;
+/**
+ * A write's answer as the screens read it: the tournament expanded (tournament-answer.ts
+ * `expandWriteAnswer`; on the wire it is `tournamentWriteResponseSchema` there).
+ */
+export interface TournamentWriteResponse {
+  message?: string | undefined;
+  tournament: Tournament;
+  resumedState?: z.infer<typeof resumedStateSchema> | undefined;
+}
 
 /** What a card of the list shows (part 2 §2). */
 export const tournamentCardSchema = z.object({

@@ -1,4 +1,5 @@
 import { createPlatformRequestSchema, invitePlatformMemberRequestSchema, registerRequestSchema } from "@turnuva/contract";
+import { expandTournament } from "@turnuva/contract/tournament-answer";
 import { type Tournament, type TournamentMatch, createTournamentRequestSchema, updateTournamentRequestSchema } from "@turnuva/contract/tournaments";
 import { drawAllowed } from "@turnuva/domain";
 import { sql } from "drizzle-orm";
@@ -118,7 +119,7 @@ async function build(db: Database): Promise<DemoResult & { loaded: true }> {
   });
 
   const create = async (creator: Username, input: z.input<typeof createTournamentRequestSchema>) =>
-    (await tournaments.create(actor(creator), createTournamentRequestSchema.parse(input))).tournament;
+    expandTournament((await tournaments.create(actor(creator), createTournamentRequestSchema.parse(input))).tournament);
 
   /** Confirms the open matches the engine offers, advancing between rounds, until `stop` says so. */
   async function play(manager: Username, start: Tournament, stop: (t: Tournament) => boolean = () => false): Promise<Tournament> {
@@ -127,9 +128,9 @@ async function build(db: Database): Promise<DemoResult & { loaded: true }> {
       const next = current.actions.confirm[0];
       if (next !== undefined) {
         const [homeScore, awayScore] = scoreOf(matchOf(current, next), played);
-        current = (await tournaments.confirm(actor(manager), current._id, next, { homeScore, awayScore })).tournament;
+        current = expandTournament((await tournaments.confirm(actor(manager), current._id, next, { homeScore, awayScore })).tournament);
       } else if (current.actions.advance) {
-        current = (await tournaments.advance(actor(manager), current._id)).tournament;
+        current = expandTournament((await tournaments.advance(actor(manager), current._id)).tournament);
       } else break;
     }
     return current;

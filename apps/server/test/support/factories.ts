@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { expandTournament } from "@turnuva/contract/tournament-answer";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import type { System } from "@turnuva/domain";
 import type { Database, Executor } from "../../src/db/database.ts";
@@ -206,7 +207,7 @@ export async function buildTournament(
         : system === "challenge"
           ? { bestOf: 3 }
           : {};
-  const { tournament } = await tournamentsService(db, testNotifyContext).create({ id: creator.user.id }, {
+  const { tournament: answer } = await tournamentsService(db, testNotifyContext).create({ id: creator.user.id }, {
     name: options.name ?? `Turnuva ${process.pid % 1000} ${++tournamentCounter}`,
     system,
     platformId: platform.id,
@@ -214,7 +215,7 @@ export async function buildTournament(
     ...defaults,
     ...options.settings,
   } as CreateTournamentInput);
-  return { tournament, platform, owner, creator, participants };
+  return { tournament: expandTournament(answer), platform, owner, creator, participants };
 }
 
 let tournamentCounter = 0;
@@ -270,13 +271,13 @@ export async function playTournament(
     const open = current.actions.confirm[0];
     if (open) {
       const [homeScore, awayScore] = score(confirmed);
-      current = (await service.confirm(actor, current._id, open, { homeScore, awayScore })).tournament;
+      current = expandTournament((await service.confirm(actor, current._id, open, { homeScore, awayScore })).tournament);
       confirmed += 1;
     } else if (current.actions.advance) {
-      current = (await service.advance(actor, current._id)).tournament;
+      current = expandTournament((await service.advance(actor, current._id)).tournament);
     } else break;
   }
-  if (until === "completed" && current.actions.finish) current = (await service.finish(actor, current._id)).tournament;
+  if (until === "completed" && current.actions.finish) current = expandTournament((await service.finish(actor, current._id)).tournament);
   if (!reached() && until !== "played" && (until !== "completed" || current.status !== "completed")) {
     throw new Error(`playTournament: ${current.name} stopped before ${String(until)}`);
   }

@@ -1,6 +1,7 @@
 import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { queryRows } from "../../src/db/database.ts";
 import type { TestApp } from "./app.ts";
 import { caller } from "./app.ts";
 import { type BuiltPlatform, type BuiltSession, type BuiltUser, buildMembership, buildPlatform, buildSession, buildUser } from "./factories.ts";
@@ -97,7 +98,9 @@ export async function buildPlayedSet(t: TestApp): Promise<PlayedSet> {
     const awayScore = score[away]!;
     const next = answered(await call("POST", `/api/tournaments/${tournament._id}/matches/${match!._id}/confirm`, owner, { homeScore, awayScore }));
     k += 1;
-    played.set(k, { k, matchId: match!._id, tournament: next, home, away, homeScore, awayScore, roundName: match!.roundName, date: "" });
+    // Its row's id, as the statistics name it (the answer names it by its key since issue 27).
+    const [row] = await queryRows<{ id: string }>(db, sql`SELECT id FROM matches WHERE tournament_id = ${tournament._id} AND key = ${match!._id}`);
+    played.set(k, { k, matchId: row!.id, tournament: next, home, away, homeScore, awayScore, roundName: match!.roundName, date: "" });
     return next;
   }
   const between = (a: Player, b: Player) => (m: TournamentMatch) => [nameOf(m.home?._id), nameOf(m.away?._id)].sort().join() === [a, b].sort().join();

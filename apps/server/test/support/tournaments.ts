@@ -1,3 +1,4 @@
+import { expandTournament, type TournamentAnswer, type TournamentWriteAnswer } from "@turnuva/contract/tournament-answer";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
@@ -5,7 +6,17 @@ import { expect } from "vitest";
 /** The tournament of a write's answer, after checking the status (200 unless told). */
 export function answered(response: LightMyRequestResponse, status = 200): Tournament {
   expect(response.statusCode, response.body).toBe(status);
-  return response.json<{ tournament: Tournament }>().tournament;
+  return writtenTournamentOf(response);
+}
+
+/** A read's tournament (`GET /api/tournaments/:identifier`), expanded as the screens read it (issue 27). */
+export function tournamentOf(response: LightMyRequestResponse, now?: Date): Tournament {
+  return expandTournament(response.json<TournamentAnswer>(), now);
+}
+
+/** A write's tournament (`{ tournament }`), expanded as the screens read it (issue 27). */
+export function writtenTournamentOf(response: LightMyRequestResponse, now?: Date): Tournament {
+  return expandTournament(response.json<TournamentWriteAnswer>().tournament, now);
 }
 
 /** A refusal with exactly this status, code and Turkish message (and nothing else in the body). */

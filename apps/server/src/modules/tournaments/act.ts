@@ -5,7 +5,8 @@
 // (service.ts) and the players' (reports-service.ts) decide differently and write the same way.
 import type { TournamentChange } from "@turnuva/contract/live";
 import type { TournamentChanges as TournamentChangesJson } from "@turnuva/contract/tournament-changes";
-import { tournamentMessages, type Tournament } from "@turnuva/contract/tournaments";
+import type { TournamentAnswer as Tournament } from "@turnuva/contract/tournament-answer";
+import { tournamentMessages } from "@turnuva/contract/tournaments";
 import { applyAction, DomainError, mulberry32, type Action, type Random, type Result, type TournamentState } from "@turnuva/domain";
 import type { Actor } from "../../actor.ts";
 import type { Database, Executor, Transaction } from "../../db/database.ts";

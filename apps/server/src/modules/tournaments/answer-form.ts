@@ -2,7 +2,7 @@
 // `Prefer: return=minimal` (RFC 7240), and says so with `Preference-Applied`; otherwise with the
 // whole tournament, as the spec's flows know it. The web asks (a league of 128 is 16,256 matches).
 import { CHANGES_ONLY, tournamentChangesResponseSchema } from "@turnuva/contract/tournament-changes";
-import { tournamentWriteResponseSchema } from "@turnuva/contract/tournaments";
+import { tournamentWriteResponseSchema } from "@turnuva/contract/tournament-answer";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import type { AnswerForm } from "./act.ts";

@@ -1,8 +1,7 @@
-import type { Tournament } from "@turnuva/contract/tournaments";
+import type { TournamentAnswer } from "@turnuva/contract/tournament-answer";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { nextOverdueAt } from "./all-matches.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -25,15 +24,13 @@ export interface CachedJson {
   /** The ETag of each representation (etagOf), made once rather than on every answer. */
   etags: Record<Encoding, string>;
   size: number;
-  /** Issue 25: when a deadline passes and an open match turns overdue (ms since the epoch), or null. */
-  staleAt: number | null;
 }
 
 /**
  * Serialises and compresses once. The zlib work runs on libuv's threads, not the event loop: a
  * double league of 128 answers megabytes.
  */
-export async function cachedJson(tournament: Tournament): Promise<CachedJson> {
+export async function cachedJson(tournament: TournamentAnswer): Promise<CachedJson> {
   const identity = Buffer.from(JSON.stringify(tournament));
   const small = identity.length < THRESHOLD;
   const [gzipped, brotli] = small ? [null, null] : await Promise.all([gzipAsync(identity), brotliAsync(identity, BROTLI)]);
@@ -47,7 +44,6 @@ export async function cachedJson(tournament: Tournament): Promise<CachedJson> {
     hash,
     etags: { identity: etagOf({ hash }, "identity"), gzip: etagOf({ hash }, "gzip"), br: etagOf({ hash }, "br") },
     size: identity.length + (gzipped?.length ?? 0) + (brotli?.length ?? 0),
-    staleAt: nextOverdueAt(tournament),
   };
 }
 

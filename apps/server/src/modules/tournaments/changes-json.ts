@@ -33,7 +33,8 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
     const isNotNeeded = m.stage === "challenge" && row.championId !== null && !isConfirmed;
     const deadline = isBye ? null : m.deadline;
     return {
-      _id: m.id,
+      // The id every answer gives a match: its key (issue 27, the compact answer).
+      _id: m.key,
       stage: m.stage,
       group: m.groupIndex,
       round: m.round,
@@ -48,7 +49,6 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
       isCompleted: isConfirmed,
       isBye,
       isNotNeeded,
-      confirmedAt: m.confirmedAt?.toISOString() ?? null,
       reports: said.map((r) => ({ by: person(r.userId)!, homeScore: r.homeScore, awayScore: r.awayScore, at: r.reportedAt.toISOString() })),
       isDisputed: said.length === 2 && (said[0]!.homeScore !== said[1]!.homeScore || said[0]!.awayScore !== said[1]!.awayScore),
       isWalkover: m.isWalkover,

@@ -45,7 +45,7 @@ export function tournamentEvent(after: TournamentRecord, change: TournamentChang
       if (!was || (was.homeScore === m.homeScore && was.awayScore === m.awayScore && (was.confirmedAt === null) === (m.confirmedAt === null)))
         continue;
       matches.push({
-        _id: m.id,
+        _id: m.key, // as the tournament's answer names it (issue 27)
         home: person(m.homeId),
         away: person(m.awayId),
         homeScore: m.homeScore,

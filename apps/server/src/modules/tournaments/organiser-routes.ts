@@ -1,10 +1,5 @@
-import {
-  matchParamsSchema,
-  roundDeadlineRequestSchema,
-  tournamentIdParamsSchema,
-  tournamentWriteResponseSchema,
-  walkoverRequestSchema,
-} from "@turnuva/contract/tournaments";
+import { tournamentWriteResponseSchema } from "@turnuva/contract/tournament-answer";
+import { matchParamsSchema, roundDeadlineRequestSchema, tournamentIdParamsSchema, walkoverRequestSchema } from "@turnuva/contract/tournaments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { errorResponses } from "../../http/error-responses.ts";

@@ -1,4 +1,4 @@
-import type { Tournament } from "@turnuva/contract/tournaments";
+import type { TournamentAnswer } from "@turnuva/contract/tournament-answer";
 import { type CachedJson, cachedJson } from "./cached-json.ts";
 
 export interface ReadCacheLimits {
@@ -13,8 +13,8 @@ export const defaultReadCacheLimits: ReadCacheLimits = { entries: 1000, bytes: 6
  * and the read cache"): by tournament id, reached by id or slug without a query, least recently
  * used first out past the limits. An entry lives until a notification says its tournament changed
  * (an action, on any instance) or one of its participants' pictures did; so the cache is trusted
- * only while this instance listens (`trust`/`distrust`, from modules/live), and no longer than its
- * first deadline still ahead (`staleAt`: an open match turns overdue then). A load that overlaps
+ * only while this instance listens (`trust`/`distrust`, from modules/live). A passing deadline
+ * changes nothing in it since issue 27: whether a match is overdue is the reader's to derive. A load that overlaps
  * an eviction is answered but not kept: it may have read what the eviction announced as stale.
  */
 export function tournamentReadCache(limits: ReadCacheLimits = defaultReadCacheLimits) {
@@ -60,11 +60,6 @@ export function tournamentReadCache(limits: ReadCacheLimits = defaultReadCacheLi
     const id = aliases.get(keyOf(identifier));
     const entry = id === undefined ? undefined : entries.get(id);
     if (!entry) return null;
-    // Issue 25: a deadline passed since it was made, and an open match is overdue now.
-    if (entry.staleAt !== null && Date.now() >= entry.staleAt) {
-      remove(entry.id);
-      return null;
-    }
     entries.delete(entry.id); // most recently used last
     entries.set(entry.id, entry);
     return entry;
@@ -79,7 +74,7 @@ export function tournamentReadCache(limits: ReadCacheLimits = defaultReadCacheLi
 
   return {
     /** The cached answer, else `load`'s, kept when nothing was evicted meanwhile and the cache is trusted. */
-    async read(identifier: string, load: () => Promise<Tournament>): Promise<CachedJson> {
+    async read(identifier: string, load: () => Promise<TournamentAnswer>): Promise<CachedJson> {
       const found = hit(identifier);
       if (found) return found;
       if (!trusted) return cachedJson(await load());

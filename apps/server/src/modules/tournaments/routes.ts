@@ -1,3 +1,4 @@
+import { tournamentAnswerSchema, tournamentWriteResponseSchema } from "@turnuva/contract/tournament-answer";
 import {
   confirmMatchRequestSchema,
   createTournamentRequestSchema,
@@ -11,11 +12,9 @@ import {
   tournamentListQuerySchema,
   tournamentListResponseSchema,
   tournamentParticipantsResponseSchema,
-  tournamentSchema,
   tournamentStatsQuerySchema,
   tournamentStatsResponseSchema,
   tournamentMessages,
-  tournamentWriteResponseSchema,
   updateTournamentRequestSchema,
 } from "@turnuva/contract/tournaments";
 import type { System } from "@turnuva/domain";
@@ -183,13 +182,13 @@ export const tournamentsRoutes: FastifyPluginAsyncZod<TournamentsRoutesOptions> 
         tags,
         summary: "A tournament by id or slug, with everything its page shows (ETag; If-None-Match answers 304)",
         params: tournamentIdParamsSchema,
-        response: { 200: tournamentSchema, 304: z.null(), ...errorResponses(401, 404) },
+        response: { 200: tournamentAnswerSchema, 304: z.null(), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
       // Through the contract once per version, as the serializer treats every other answer:
       // checked, and stripped of anything the schema does not name.
-      const json = await readCache.read(request.params.id, async () => tournamentSchema.parse(await tournaments.read(request.params.id)));
+      const json = await readCache.read(request.params.id, async () => tournamentAnswerSchema.parse(await tournaments.read(request.params.id)));
       return sendCachedJson(request, reply, json);
     },
   );

@@ -1,3 +1,4 @@
+import type { TournamentAnswer as Tournament, TournamentWriteAnswer as TournamentWriteResponse } from "@turnuva/contract/tournament-answer";
 import { randomInt } from "node:crypto";
 import {
   tournamentMessages,
@@ -10,8 +11,6 @@ import {
   type tournamentListQuerySchema,
   type tournamentStatsQuerySchema,
   type TournamentParticipantsResponse,
-  type TournamentWriteResponse,
-  type Tournament,
   type confirmMatchRequestSchema,
   type createTournamentRequestSchema,
   type handleExitRequestSchema,

@@ -1,7 +1,11 @@
-// The tournament in the spec's field names (part 2 §3), from the engine's views: every id the
-// engine uses becomes {_id, username}, every match gets its row's id. Fields of other systems are
-// empty, so the answer has one shape for all four systems.
-import type { FixtureRound, MatchReport, StandingRow, Tournament, TournamentMatch, TournamentParticipant } from "@turnuva/contract/tournaments";
+// The tournament in the spec's field names (part 2 §3), from the engine's views, in the compact
+// form of issue 27 (packages/contract/src/tournament-answer.ts): every participant once, each match
+// naming its players by their number in `participants` and carrying only what the reader cannot
+// derive. Person fields outside matches (podium, seeds, groups, standings) stay {_id, username}:
+// there are N of them, not N². Fields of other systems are empty, so the answer has one shape for
+// all four systems.
+import type { MatchAnswer, MatchReportAnswer, RoundAnswer, TournamentAnswer } from "@turnuva/contract/tournament-answer";
+import type { StandingRow, TournamentParticipant } from "@turnuva/contract/tournaments";
 import {
   availableActions,
   compareNames,
@@ -26,64 +30,122 @@ export interface TournamentJsonInput {
   reports: ReportRow[];
   platform: PlatformRef;
   creatorUsername: string;
-  /** The moment of the answer: which open matches are past their deadline. */
-  now: Date;
+  /** Unused since issue 27: whether a match is overdue is the reader's to derive, at its own now. */
+  now?: Date;
 }
 
-export function tournamentJson({ row, state, participants, matches, reports, platform, creatorUsername, now }: TournamentJsonInput): Tournament {
+/** What naming a match's players and reports needs: the answer's participant numbers, its rows and reports. */
+export interface MatchAnswerContext {
+  /** A participant's user id → their index in the answer's `participants`. */
+  numberOf: ReadonlyMap<string, number>;
+  /** Match key → its stored row (deadline, walkover). */
+  rowOf: ReadonlyMap<string, MatchRow>;
+  /** Match row id → the players' reports on it. */
+  reportsOf: ReadonlyMap<string, readonly ReportRow[]>;
+}
+
+export function matchAnswerContext(
+  participants: readonly TournamentParticipant[],
+  matches: readonly MatchRow[],
+  reports: readonly ReportRow[],
+): MatchAnswerContext {
+  const numberOf = new Map(participants.map((p, i) => [p._id, i]));
+  const rowOf = new Map(matches.map((m) => [m.key, m]));
+  const reportsOf = new Map<string, ReportRow[]>();
+  for (const r of reports) {
+    const list = reportsOf.get(r.matchId);
+    if (list) list.push(r);
+    else reportsOf.set(r.matchId, [r]);
+  }
+  return { numberOf, rowOf, reportsOf };
+}
+
+/** The stored deadline the answer shows for a match: none for a bye (a rest, nothing to play by). */
+function deadlineOf(m: MatchView, context: MatchAnswerContext): string | null {
+  return m.isBye ? null : (context.rowOf.get(m.id)?.deadline?.toISOString() ?? null);
+}
+
+/**
+ * One match in the compact form: what a write that changed `m` sends for it (issue 27). `position`
+ * is its place in its round's list (0 outside lists); `roundDeadline` the deadline its round
+ * object carries (null when none); `outsideRounds` for a final, third place or challenge match,
+ * which carry their `round`.
+ */
+export function matchAnswer(
+  m: MatchView,
+  context: MatchAnswerContext,
+  { position = 0, roundDeadline = null, outsideRounds = false }: { position?: number; roundDeadline?: string | null; outsideRounds?: boolean } = {},
+): MatchAnswer {
+  const numberOf = (id: string | null): number | null => {
+    if (id === null) return null;
+    const n = context.numberOf.get(id);
+    if (n === undefined) throw new Error(`tournament answer: ${id} plays a match but is not a participant`);
+    return n;
+  };
+  const answer: MatchAnswer = { home: numberOf(m.home), away: numberOf(m.away) };
+  if (m.homeScore !== null) answer.homeScore = m.homeScore;
+  if (m.awayScore !== null) answer.awayScore = m.awayScore;
+  if (m.isConfirmed) answer.isConfirmed = true;
+  if (m.isNotNeeded) answer.isNotNeeded = true;
+  const stored = context.rowOf.get(m.id);
+  if (stored?.isWalkover) answer.isWalkover = true;
+  const said = stored && context.reportsOf.get(stored.id);
+  if (said && said.length > 0) {
+    answer.reports = said.map((r): MatchReportAnswer => ({
+      by: numberOf(r.userId) as number,
+      homeScore: r.homeScore,
+      awayScore: r.awayScore,
+      at: r.reportedAt.toISOString(),
+    }));
+  }
+  const deadline = deadlineOf(m, context);
+  if (deadline !== roundDeadline && !m.isBye) answer.deadline = deadline;
+  if (outsideRounds) answer.round = m.round;
+  if (m.index !== position) answer.index = m.index;
+  return answer;
+}
+
+/** The deadline most of a round's matches share (byes have none), carried once by the round. */
+function roundDeadlineOf(matches: readonly MatchView[], context: MatchAnswerContext): string | null {
+  const counts = new Map<string, number>();
+  let best: string | null = null;
+  let most = 0;
+  for (const m of matches) {
+    if (m.isBye) continue;
+    const deadline = deadlineOf(m, context);
+    if (deadline === null) continue;
+    const count = (counts.get(deadline) ?? 0) + 1;
+    counts.set(deadline, count);
+    if (count > most) [best, most] = [deadline, count];
+  }
+  return best;
+}
+
+export function tournamentJson({ row, state, participants, matches, reports, platform, creatorUsername }: TournamentJsonInput): TournamentAnswer {
   const names = new Map(participants.map((p) => [p.userId, p.username]));
   const person = (id: string) => ({ _id: id, username: names.get(id) ?? UNKNOWN });
   const maybe = (id: string | null) => (id === null ? null : person(id));
-  const rowOf = new Map(matches.map((m) => [m.key, m]));
-  const reportsOf = new Map<string, MatchReport[]>();
-  for (const r of reports) {
-    const list = reportsOf.get(r.matchId) ?? [];
-    list.push({ by: person(r.userId), homeScore: r.homeScore, awayScore: r.awayScore, at: r.reportedAt.toISOString() });
-    reportsOf.set(r.matchId, list);
-  }
+  const listed = participantsJson(participants);
+  const context = matchAnswerContext(listed, matches, reports);
   const columns = matchColumns(state);
 
-  const match = (m: MatchView): TournamentMatch => {
-    const stored = rowOf.get(m.id);
-    const { roundName, leg } = columns(m);
-    const said = (stored && reportsOf.get(stored.id)) ?? [];
-    // A bye is a rest, not a game: it has nothing to be played by.
-    const deadline = m.isBye ? null : (stored?.deadline ?? null);
-    return {
-      _id: stored?.id ?? m.id,
-      stage: m.stage,
-      group: m.group,
-      round: m.round,
-      roundName,
-      index: m.index,
-      leg,
-      home: maybe(m.home),
-      away: maybe(m.away),
-      homeScore: m.homeScore,
-      awayScore: m.awayScore,
-      isConfirmed: m.isConfirmed,
-      isCompleted: m.isCompleted,
-      isBye: m.isBye,
-      isNotNeeded: m.isNotNeeded,
-      confirmedAt: stored?.confirmedAt?.toISOString() ?? null,
-      reports: said,
-      isDisputed: said.length === 2 && (said[0]!.homeScore !== said[1]!.homeScore || said[0]!.awayScore !== said[1]!.awayScore),
-      isWalkover: stored?.isWalkover ?? false,
-      deadline: deadline?.toISOString() ?? null,
-      isOverdue: !m.isConfirmed && !m.isBye && !m.isNotNeeded && deadline !== null && deadline.getTime() <= now.getTime(),
-    };
-  };
-  const rounds = (list: DomainFixtureRound[]): FixtureRound[] =>
+  const rounds = (list: DomainFixtureRound[]): RoundAnswer[] =>
     list.map((r) => {
-      const matchesOfRound = r.matches.map(match);
-      return { round: r.round, name: r.name ?? matchesOfRound[0]?.roundName ?? `${r.round}. Hafta`, matches: matchesOfRound };
+      const first = r.matches[0];
+      const deadline = roundDeadlineOf(r.matches, context);
+      const round: RoundAnswer = { round: r.round, name: r.name ?? (first ? columns(first).roundName : `${r.round}. Hafta`), matches: [] };
+      const leg = first ? columns(first).leg : 1;
+      if (leg !== 1) round.leg = leg;
+      if (deadline !== null) round.deadline = deadline;
+      round.matches = r.matches.map((m, position) => matchAnswer(m, context, { position, roundDeadline: deadline }));
+      return round;
     });
+  const single = (m: MatchView) => matchAnswer(m, context, { outsideRounds: true });
   const standings = (rows: DomainStandingRow[]): StandingRow[] => rows.map((r) => ({ ...r, team: person(r.team) }));
-  const idOf = (key: string) => rowOf.get(key)?.id ?? key;
 
   const view = tournamentView(state);
   const actions = availableActions(state);
-  const json: Tournament = {
+  return {
     _id: row.id,
     id: row.id,
     slug: row.slug,
@@ -95,7 +157,7 @@ export function tournamentJson({ row, state, participants, matches, reports, pla
     bestOf: view.system === "challenge" ? view.bestOf : null,
     groupCount: view.system === "group" ? view.groupCount : null,
     teamsAdvancing: view.system === "group" ? view.teamsAdvancing : null,
-    participants: participantsJson(participants),
+    participants: listed,
     seededParticipants: view.seededParticipants.map(person),
     participantCount: view.participantCount,
     createdBy: { _id: row.createdById, username: creatorUsername },
@@ -112,22 +174,22 @@ export function tournamentJson({ row, state, participants, matches, reports, pla
     groupStandings:
       view.system === "group" ? view.groupStandings.map((g) => ({ group: g.group, label: g.label, standings: standings(g.standings) })) : [],
     knockoutFixtures: view.system === "group" ? rounds(view.knockoutFixtures) : [],
-    finalFixture: "finalFixture" in view && view.finalFixture ? match(view.finalFixture) : null,
-    thirdPlaceFixture: "thirdPlaceFixture" in view && view.thirdPlaceFixture ? match(view.thirdPlaceFixture) : null,
+    finalFixture: "finalFixture" in view && view.finalFixture ? single(view.finalFixture) : null,
+    thirdPlaceFixture: "thirdPlaceFixture" in view && view.thirdPlaceFixture ? single(view.thirdPlaceFixture) : null,
     eliminationFixtures: view.system === "elimination" ? rounds(view.eliminationFixtures) : [],
-    challengeFixtures: view.system === "challenge" ? view.challengeFixtures.map(match) : [],
+    challengeFixtures: view.system === "challenge" ? view.challengeFixtures.map(single) : [],
     challengeScore: view.system === "challenge" ? view.challengeScore : null,
     currentRound: view.currentRound,
     step: view.step,
     activeGroupTab: row.activeGroupTab,
-    actions: { ...actions, confirm: actions.confirm.map(idOf), cancel: actions.cancel.map(idOf) },
+    // Issue 27: the matches' keys, as the answer names them ('league-r3-m5').
+    actions,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     lastUpdated: row.updatedAt.toISOString(),
     pausedAt: row.pausedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
   };
-  return json;
 }
 
 /**

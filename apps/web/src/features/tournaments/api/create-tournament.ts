@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateTournamentRequest, TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import { queryKeys } from "@/lib/query-keys.ts";
 
 /**
@@ -8,7 +8,7 @@ import { queryKeys } from "@/lib/query-keys.ts";
  * (part 2 §4) and answers 201 with the whole tournament, or a Turkish refusal (`ApiError`).
  */
 export function createTournament(body: CreateTournamentRequest): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>("/tournaments", { method: "POST", body, auth: true });
+  return tournamentWrite("/tournaments", { method: "POST", body, auth: true });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 /** `POST /api/tournaments/:id/finish`: completed, with champion, second and third (part 2 §4). */
 export function finishTournament(tournamentId: string): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/finish`, { method: "POST", auth: true });
+  return tournamentWrite(`/tournaments/${encodeURIComponent(tournamentId)}/finish`, { method: "POST", auth: true });
 }
 
 export function useFinishTournament() {

@@ -1,4 +1,5 @@
 import { queryOptions, replaceEqualDeep, useQuery } from "@tanstack/react-query";
+import { expandTournament, type TournamentAnswer } from "@turnuva/contract/tournament-answer";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { ApiError, apiRequest } from "@/lib/api-client.ts";
 import { queryKeys } from "@/lib/query-keys.ts";
@@ -9,9 +10,13 @@ import { queryKeys } from "@/lib/query-keys.ts";
  */
 export const TOURNAMENT_POLL_MS = 30_000;
 
-/** `GET /api/tournaments/:identifier` (slug or id), read without a token (part 2 §6). */
-export function fetchTournament(identifier: string, signal?: AbortSignal): Promise<Tournament> {
-  return apiRequest<Tournament>(`/tournaments/${encodeURIComponent(identifier)}`, { signal });
+/**
+ * `GET /api/tournaments/:identifier` (slug or id), read without a token (part 2 §6). The answer is
+ * compact (issue 27: players by number, derived fields left out): expanded here, once, so the
+ * cache holds what every screen reads; `isOverdue` is as of this read.
+ */
+export async function fetchTournament(identifier: string, signal?: AbortSignal): Promise<Tournament> {
+  return expandTournament(await apiRequest<TournamentAnswer>(`/tournaments/${encodeURIComponent(identifier)}`, { signal }));
 }
 
 /**

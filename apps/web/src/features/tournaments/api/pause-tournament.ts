@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TournamentWriteResponse, UpdateTournamentRequest } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import { recordExit } from "./record-exit.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
@@ -19,7 +19,7 @@ export async function pauseTournament({
 }): Promise<TournamentWriteResponse> {
   if (activeGroupTab !== null) await recordExit(tournamentId, activeGroupTab);
   const body: UpdateTournamentRequest = { status: "paused" };
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}`, { method: "PUT", body, auth: true });
+  return tournamentWrite(`/tournaments/${encodeURIComponent(tournamentId)}`, { method: "PUT", body, auth: true });
 }
 
 export function usePauseTournament() {

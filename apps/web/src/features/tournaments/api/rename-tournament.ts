@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TournamentWriteResponse, UpdateTournamentRequest } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 /** Issue 25, `PUT /api/tournaments/:id` {name}: a new name; the slug stays, so shared links still work. */
 export function renameTournament({ tournamentId, name }: { tournamentId: string; name: string }): Promise<TournamentWriteResponse> {
   const body: UpdateTournamentRequest = { name };
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}`, { method: "PUT", body, auth: true });
+  return tournamentWrite(`/tournaments/${encodeURIComponent(tournamentId)}`, { method: "PUT", body, auth: true });
 }
 
 /** The lists show the name: the ones on screen are fetched again. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 /** Issue 25, `POST /api/tournaments/:id/reopen`: a completed tournament back to active, results kept, placings cleared. */
 export function reopenTournament(tournamentId: string): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/reopen`, { method: "POST", auth: true });
+  return tournamentWrite(`/tournaments/${encodeURIComponent(tournamentId)}/reopen`, { method: "POST", auth: true });
 }
 
 /** It moves from the completed lists to the active ones: the lists on screen are fetched again. */

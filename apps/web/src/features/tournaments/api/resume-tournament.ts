@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 /**
@@ -8,7 +8,7 @@ import { storeWriteAnswer } from "./store-tournament.ts";
  * opens. The answer's `resumedState` says which step and group tab to open (part 2 §4).
  */
 export function resumeTournament(tournamentId: string): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/resume`, { method: "PUT", auth: true });
+  return tournamentWrite(`/tournaments/${encodeURIComponent(tournamentId)}/resume`, { method: "PUT", auth: true });
 }
 
 export function useResumeTournament() {

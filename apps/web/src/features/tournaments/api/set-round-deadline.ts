@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RoundDeadlineRequest, TournamentWriteResponse } from "@turnuva/contract/tournaments";
-import { apiRequest } from "@/lib/api-client.ts";
+import { tournamentWrite } from "./tournament-write.ts";
 import { storeWriteAnswer } from "./store-tournament.ts";
 
 /** Issue 25, `PUT /api/tournaments/:id/rounds/deadline` {stage, group, round, deadline}: every match of one round; null takes it away. */
 export function setRoundDeadline({ tournamentId, ...round }: RoundDeadlineRequest & { tournamentId: string }): Promise<TournamentWriteResponse> {
-  return apiRequest<TournamentWriteResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/rounds/deadline`, {
+  return tournamentWrite(`/tournaments/${encodeURIComponent(tournamentId)}/rounds/deadline`, {
     method: "PUT",
     body: round,
     auth: true,

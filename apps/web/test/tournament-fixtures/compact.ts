@@ -1,0 +1,62 @@
+import type { MatchAnswer, RoundAnswer, TournamentAnswer } from "@turnuva/contract/tournament-answer";
+import type { FixtureRound, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
+
+/**
+ * A tournament as the server sends it since issue 27 (compact: players by their number in
+ * `participants`, derived fields left out), from the expanded form the tests build and change:
+ * the stubbed network answers as the real server does, and the app expands it again.
+ */
+export function compactTournament(tournament: Tournament): TournamentAnswer {
+  const numberOf = new Map(tournament.participants.map((p, i) => [p._id, i]));
+  const player = (side: TournamentMatch["home"]): number | null => {
+    if (side === null) return null;
+    const n = numberOf.get(side._id);
+    if (n === undefined) throw new Error(`compactTournament: ${side.username} plays but is not a participant`);
+    return n;
+  };
+  const match = (m: TournamentMatch, position: number, roundDeadline: string | null, outsideRounds: boolean): MatchAnswer => {
+    const answer: MatchAnswer = { home: player(m.home), away: player(m.away) };
+    if (m.homeScore !== null) answer.homeScore = m.homeScore;
+    if (m.awayScore !== null) answer.awayScore = m.awayScore;
+    if (m.isConfirmed) answer.isConfirmed = true;
+    if (m.isNotNeeded) answer.isNotNeeded = true;
+    if (m.isWalkover) answer.isWalkover = true;
+    if (m.reports.length > 0) answer.reports = m.reports.map((r) => ({ ...r, by: player(r.by) as number }));
+    if (!m.isBye && m.deadline !== roundDeadline) answer.deadline = m.deadline;
+    if (outsideRounds) answer.round = m.round;
+    if (m.index !== position) answer.index = m.index;
+    return answer;
+  };
+  const rounds = (list: FixtureRound[]): RoundAnswer[] =>
+    list.map((r) => {
+      const first = r.matches[0];
+      const deadline = r.matches.find((m) => !m.isBye)?.deadline ?? null;
+      const round: RoundAnswer = { round: r.round, name: r.name, matches: r.matches.map((m, i) => match(m, i, deadline, false)) };
+      if (first && first.leg !== 1) round.leg = first.leg;
+      if (deadline !== null) round.deadline = deadline;
+      return round;
+    });
+  const single = (m: TournamentMatch) => match(m, 0, null, true);
+  return {
+    ...tournament,
+    leagueFixtures: rounds(tournament.leagueFixtures),
+    groupFixtures: tournament.groupFixtures.map((g) => ({ ...g, fixtures: rounds(g.fixtures) })),
+    knockoutFixtures: rounds(tournament.knockoutFixtures),
+    eliminationFixtures: rounds(tournament.eliminationFixtures),
+    finalFixture: tournament.finalFixture && single(tournament.finalFixture),
+    thirdPlaceFixture: tournament.thirdPlaceFixture && single(tournament.thirdPlaceFixture),
+    challengeFixtures: tournament.challengeFixtures.map(single),
+  };
+}
+
+const looksExpanded = (body: unknown): body is Tournament =>
+  typeof body === "object" && body !== null && "leagueFixtures" in body && "participants" in body && "actions" in body;
+
+/** A body as the server would send it: a tournament, or a write's `{ tournament }`, made compact. */
+export function onTheWire(body: unknown): unknown {
+  if (looksExpanded(body)) return compactTournament(body);
+  if (typeof body === "object" && body !== null && "tournament" in body && looksExpanded(body.tournament)) {
+    return { ...body, tournament: compactTournament(body.tournament) };
+  }
+  return body;
+}

@@ -1,0 +1,198 @@
+// Issue 27, a compact answer: the tournament as the server sends it, and the one function that
+// gives back the shape every screen and test reads (`Tournament`, tournaments.ts). A double league
+// of 128 has 16,256 matches; each match on the wire carries only what cannot be derived, and names
+// its players by their number: their place in this answer's `participants` (0-based).
+import { MAX_SCORE, matchId, type Stage } from "@turnuva/domain";
+import * as z from "zod/mini";
+import {
+  resumedStateSchema,
+  tournamentSchema,
+  type FixtureRound,
+  type MatchReport,
+  type Tournament,
+  type TournamentMatch,
+  type TournamentWriteResponse,
+} from "./tournaments.ts";
+
+const scoreSchema = z.int().check(z.gte(0), z.lte(MAX_SCORE));
+/** A participant's number: their index in the answer's `participants`; null for an empty (bye) side. */
+const playerNumberSchema = z.nullable(z.int().check(z.gte(0)));
+
+export const matchReportAnswerSchema = z.object({
+  /** The number of the player who reported. */
+  by: z.int().check(z.gte(0)),
+  homeScore: scoreSchema,
+  awayScore: scoreSchema,
+  at: z.string(),
+});
+export type MatchReportAnswer = z.infer<typeof matchReportAnswerSchema>;
+
+/**
+ * A match on the wire. Always `home` and `away`; the rest only when it says something: scores when
+ * not null, flags when true, reports when any, `deadline` when it differs from its round's (null
+ * then means none). Its key, stage, group, round, name, leg and the derived flags come from where
+ * it stands (expandTournament). `round` only outside round lists (final, third place, challenge);
+ * `index` only where it is not its place in its list (0 outside lists).
+ */
+export const matchAnswerSchema = z.object({
+  home: playerNumberSchema,
+  away: playerNumberSchema,
+  homeScore: z.optional(scoreSchema),
+  awayScore: z.optional(scoreSchema),
+  isConfirmed: z.optional(z.literal(true)),
+  isNotNeeded: z.optional(z.literal(true)),
+  isWalkover: z.optional(z.literal(true)),
+  reports: z.optional(z.array(matchReportAnswerSchema)),
+  deadline: z.optional(z.nullable(z.string())),
+  round: z.optional(z.int()),
+  index: z.optional(z.int()),
+});
+export type MatchAnswer = z.infer<typeof matchAnswerSchema>;
+
+/** A round on the wire: its name, its leg when 2, the deadline its matches share (if one). */
+export const roundAnswerSchema = z.object({
+  round: z.int(),
+  name: z.string(),
+  leg: z.optional(z.int()),
+  deadline: z.optional(z.string()),
+  matches: z.array(matchAnswerSchema),
+});
+export type RoundAnswer = z.infer<typeof roundAnswerSchema>;
+
+/**
+ * `GET /api/tournaments/:identifier` and every write's `tournament`, as sent. Everything but the
+ * matches is as in `tournamentSchema`; `actions.confirm`/`cancel` list match keys.
+ */
+export const tournamentAnswerSchema = z.extend(
+  z.omit(tournamentSchema, {
+    leagueFixtures: true,
+    groupFixtures: true,
+    knockoutFixtures: true,
+    finalFixture: true,
+    thirdPlaceFixture: true,
+    eliminationFixtures: true,
+    challengeFixtures: true,
+  }),
+  {
+    leagueFixtures: z.array(roundAnswerSchema),
+    groupFixtures: z.array(z.object({ group: z.int(), label: z.string(), fixtures: z.array(roundAnswerSchema) })),
+    knockoutFixtures: z.array(roundAnswerSchema),
+    finalFixture: z.nullable(matchAnswerSchema),
+    thirdPlaceFixture: z.nullable(matchAnswerSchema),
+    eliminationFixtures: z.array(roundAnswerSchema),
+    challengeFixtures: z.array(matchAnswerSchema),
+  },
+);
+export type TournamentAnswer = z.infer<typeof tournamentAnswerSchema>;
+
+export const tournamentWriteResponseSchema = z.object({
+  message: z.optional(z.string()),
+  tournament: tournamentAnswerSchema,
+  resumedState: z.optional(resumedStateSchema),
+});
+export type TournamentWriteAnswer = z.infer<typeof tournamentWriteResponseSchema>;
+
+/** The names outside round lists (part 2 §2), as the server stores them with each match. */
+export const FINAL_NAME = "Final";
+export const THIRD_PLACE_NAME = "Üçüncülük Maçı";
+export const challengeRoundName = (round: number) => `${round}. Maç`;
+
+type Person = { _id: string; username: string };
+
+/**
+ * The answer as every screen reads it: each match whole again (key, stage, round, names of its
+ * players, derived flags), `isOverdue` as of `now` (the reader's clock). One person object per
+ * participant is shared by all their matches.
+ */
+export function expandTournament(answer: TournamentAnswer, now: Date = new Date()): Tournament {
+  const people: Person[] = answer.participants.map((p) => ({ _id: p._id, username: p.username }));
+  const nowMs = now.getTime();
+  const person = (n: number | null): Person | null => {
+    if (n === null) return null;
+    const found = people[n];
+    if (!found) throw new Error(`expandTournament: no participant number ${n}`);
+    return found;
+  };
+
+  interface Place {
+    stage: Stage;
+    group: number | null;
+    round: number;
+    roundName: string;
+    leg: number;
+    deadline: string | null;
+    deadlineMs: number | null;
+  }
+  const expandMatch = (m: MatchAnswer, place: Place, position: number): TournamentMatch => {
+    const index = m.index ?? position;
+    const round = m.round ?? place.round;
+    const home = person(m.home);
+    const away = person(m.away);
+    const isConfirmed = m.isConfirmed === true;
+    const isBye = (home === null) !== (away === null);
+    const isNotNeeded = m.isNotNeeded === true;
+    // A bye is a rest, not a game: it has nothing to be played by.
+    const deadline = isBye ? null : m.deadline !== undefined ? m.deadline : place.deadline;
+    const deadlineMs = deadline === null ? null : deadline === place.deadline ? place.deadlineMs : Date.parse(deadline);
+    const reports: MatchReport[] = m.reports
+      ? m.reports.map((r) => ({ by: person(r.by) as Person, homeScore: r.homeScore, awayScore: r.awayScore, at: r.at }))
+      : [];
+    return {
+      _id: matchId(place.stage, place.group, round, index),
+      stage: place.stage,
+      group: place.group,
+      round,
+      roundName: place.roundName,
+      index,
+      leg: place.leg,
+      home,
+      away,
+      homeScore: m.homeScore ?? null,
+      awayScore: m.awayScore ?? null,
+      isConfirmed,
+      isCompleted: isConfirmed,
+      isBye,
+      isNotNeeded,
+      reports,
+      isDisputed: reports.length === 2 && (reports[0]!.homeScore !== reports[1]!.homeScore || reports[0]!.awayScore !== reports[1]!.awayScore),
+      isWalkover: m.isWalkover === true,
+      deadline,
+      isOverdue: !isConfirmed && !isBye && !isNotNeeded && deadlineMs !== null && deadlineMs <= nowMs,
+    };
+  };
+  const rounds = (list: RoundAnswer[], stage: Stage, group: number | null): FixtureRound[] =>
+    list.map((r) => {
+      const deadline = r.deadline ?? null;
+      const place: Place = {
+        stage,
+        group,
+        round: r.round,
+        roundName: r.name,
+        leg: r.leg ?? 1,
+        deadline,
+        deadlineMs: deadline === null ? null : Date.parse(deadline),
+      };
+      return { round: r.round, name: r.name, matches: r.matches.map((m, i) => expandMatch(m, place, i)) };
+    });
+  const single = (m: MatchAnswer, stage: Stage, roundName: (round: number) => string): TournamentMatch => {
+    const round = m.round ?? 1;
+    return expandMatch(m, { stage, group: null, round, roundName: roundName(round), leg: 1, deadline: null, deadlineMs: null }, 0);
+  };
+
+  return {
+    ...answer,
+    leagueFixtures: rounds(answer.leagueFixtures, "league", null),
+    groupFixtures: answer.groupFixtures.map((g) => ({ group: g.group, label: g.label, fixtures: rounds(g.fixtures, "group", g.group) })),
+    knockoutFixtures: rounds(answer.knockoutFixtures, "knockout", null),
+    // An elimination's final is its last round's only match (also in eliminationFixtures).
+    finalFixture: answer.finalFixture && single(answer.finalFixture, answer.system === "elimination" ? "elimination" : "final", () => FINAL_NAME),
+    thirdPlaceFixture: answer.thirdPlaceFixture && single(answer.thirdPlaceFixture, "thirdPlace", () => THIRD_PLACE_NAME),
+    eliminationFixtures: rounds(answer.eliminationFixtures, "elimination", null),
+    challengeFixtures: answer.challengeFixtures.map((m) => single(m, "challenge", challengeRoundName)),
+  };
+}
+
+/** A write's answer with its tournament expanded. */
+export function expandWriteAnswer(answer: TournamentWriteAnswer, now: Date = new Date()): TournamentWriteResponse {
+  return { ...answer, tournament: expandTournament(answer.tournament, now) };
+}
