@@ -100,6 +100,36 @@ export const challengeRoundName = (round: number) => `${round}. Maç`;
 type Person = { _id: string; username: string };
 
 /**
+ * What a reader derives of one match, the same wherever a match is shown whole (the expanded
+ * answer, a match action's changes): a bye has exactly one side, is a rest with no deadline; a
+ * confirmed match is completed; two reports that differ are a dispute; an open, playable match
+ * past its deadline at `nowMs` is overdue.
+ */
+export function derivedOfMatch(
+  match: {
+    home: unknown;
+    away: unknown;
+    isConfirmed: boolean;
+    isNotNeeded: boolean;
+    reports: ReadonlyArray<{ homeScore: number; awayScore: number }>;
+    deadline: string | null;
+    deadlineMs: number | null;
+  },
+  nowMs: number,
+): { isCompleted: boolean; isBye: boolean; isDisputed: boolean; deadline: string | null; isOverdue: boolean } {
+  const isBye = (match.home === null) !== (match.away === null);
+  const [first, second] = match.reports;
+  const deadlineMs = isBye ? null : match.deadlineMs;
+  return {
+    isCompleted: match.isConfirmed,
+    isBye,
+    isDisputed: match.reports.length === 2 && (first!.homeScore !== second!.homeScore || first!.awayScore !== second!.awayScore),
+    deadline: isBye ? null : match.deadline,
+    isOverdue: !match.isConfirmed && !isBye && !match.isNotNeeded && deadlineMs !== null && deadlineMs <= nowMs,
+  };
+}
+
+/**
  * The answer as every screen reads it: each match whole again (key, stage, round, names of its
  * players, derived flags), `isOverdue` as of `now` (the reader's clock). One person object per
  * participant is shared by all their matches.
@@ -129,14 +159,13 @@ export function expandTournament(answer: TournamentAnswer, now: Date = new Date(
     const home = person(m.home);
     const away = person(m.away);
     const isConfirmed = m.isConfirmed === true;
-    const isBye = (home === null) !== (away === null);
     const isNotNeeded = m.isNotNeeded === true;
-    // A bye is a rest, not a game: it has nothing to be played by.
-    const deadline = isBye ? null : m.deadline !== undefined ? m.deadline : place.deadline;
-    const deadlineMs = deadline === null ? null : deadline === place.deadline ? place.deadlineMs : Date.parse(deadline);
+    const planned = m.deadline !== undefined ? m.deadline : place.deadline;
+    const plannedMs = planned === null ? null : planned === place.deadline ? place.deadlineMs : Date.parse(planned);
     const reports: MatchReport[] = m.reports
       ? m.reports.map((r) => ({ by: person(r.by) as Person, homeScore: r.homeScore, awayScore: r.awayScore, at: r.at }))
       : [];
+    const derived = derivedOfMatch({ home, away, isConfirmed, isNotNeeded, reports, deadline: planned, deadlineMs: plannedMs }, nowMs);
     return {
       _id: matchId(place.stage, place.group, round, index),
       stage: place.stage,
@@ -150,14 +179,14 @@ export function expandTournament(answer: TournamentAnswer, now: Date = new Date(
       homeScore: m.homeScore ?? null,
       awayScore: m.awayScore ?? null,
       isConfirmed,
-      isCompleted: isConfirmed,
-      isBye,
+      isCompleted: derived.isCompleted,
+      isBye: derived.isBye,
       isNotNeeded,
       reports,
-      isDisputed: reports.length === 2 && (reports[0]!.homeScore !== reports[1]!.homeScore || reports[0]!.awayScore !== reports[1]!.awayScore),
+      isDisputed: derived.isDisputed,
       isWalkover: m.isWalkover === true,
-      deadline,
-      isOverdue: !isConfirmed && !isBye && !isNotNeeded && deadlineMs !== null && deadlineMs <= nowMs,
+      deadline: derived.deadline,
+      isOverdue: derived.isOverdue,
     };
   };
   const rounds = (list: RoundAnswer[], stage: Stage, group: number | null): FixtureRound[] =>

@@ -1,6 +1,7 @@
 // Issue 27: the changes-only answer of an action (contract/tournament-changes.ts), from the records
 // before and after it: only the matches the action read, so a league of 128 answers as fast as
 // one of 8. Each changed match is shown as the whole answer shows it.
+import { derivedOfMatch } from "@turnuva/contract/tournament-answer";
 import type { TournamentChanges } from "@turnuva/contract/tournament-changes";
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import type { MatchRow, ReportRow, TournamentRecord } from "./state.ts";
@@ -26,12 +27,21 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
   const champion = completed ? person(row.championId) : null;
 
   const match = (m: MatchRow): TournamentMatch => {
-    const said = saidAfter.get(m.id) ?? [];
+    const reports = (saidAfter.get(m.id) ?? []).map((r) => ({
+      by: person(r.userId)!,
+      homeScore: r.homeScore,
+      awayScore: r.awayScore,
+      at: r.reportedAt.toISOString(),
+    }));
     const isConfirmed = m.confirmedAt !== null;
-    const isBye = (m.homeId === null) !== (m.awayId === null);
     // A decided challenge's remaining games are not needed (domain views: challengeFixtures).
     const isNotNeeded = m.stage === "challenge" && row.championId !== null && !isConfirmed;
-    const deadline = isBye ? null : m.deadline;
+    const home = person(m.homeId);
+    const away = person(m.awayId);
+    const derived = derivedOfMatch(
+      { home, away, isConfirmed, isNotNeeded, reports, deadline: m.deadline?.toISOString() ?? null, deadlineMs: m.deadline?.getTime() ?? null },
+      now.getTime(),
+    );
     return {
       // The id every answer gives a match: its key (issue 27, the compact answer).
       _id: m.key,
@@ -41,19 +51,19 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
       roundName: m.roundName,
       index: m.matchIndex,
       leg: m.leg,
-      home: person(m.homeId),
-      away: person(m.awayId),
+      home,
+      away,
       homeScore: m.homeScore,
       awayScore: m.awayScore,
       isConfirmed,
-      isCompleted: isConfirmed,
-      isBye,
+      isCompleted: derived.isCompleted,
+      isBye: derived.isBye,
       isNotNeeded,
-      reports: said.map((r) => ({ by: person(r.userId)!, homeScore: r.homeScore, awayScore: r.awayScore, at: r.reportedAt.toISOString() })),
-      isDisputed: said.length === 2 && (said[0]!.homeScore !== said[1]!.homeScore || said[0]!.awayScore !== said[1]!.awayScore),
+      reports,
+      isDisputed: derived.isDisputed,
       isWalkover: m.isWalkover,
-      deadline: deadline?.toISOString() ?? null,
-      isOverdue: !isConfirmed && !isBye && !isNotNeeded && deadline !== null && deadline.getTime() <= now.getTime(),
+      deadline: derived.deadline,
+      isOverdue: derived.isOverdue,
     };
   };
 
