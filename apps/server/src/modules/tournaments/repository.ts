@@ -83,36 +83,33 @@ export async function loadMatchScope(db: Executor, row: TournamentRow, matchRef:
 
 // ---- The players' reports (issue 25) --------------------------------------------------------
 
+const reportColumns = {
+  matchId: matchReports.matchId,
+  userId: matchReports.userId,
+  homeScore: matchReports.homeScore,
+  awayScore: matchReports.awayScore,
+  reportedAt: matchReports.reportedAt,
+};
+const reportOrder = [asc(matchReports.reportedAt), asc(matchReports.userId)];
+
 /** Every report of the tournament's open matches, oldest first. */
 export async function listReports(db: Executor, tournamentId: string): Promise<ReportRow[]> {
   return db
-    .select({
-      matchId: matchReports.matchId,
-      userId: matchReports.userId,
-      homeScore: matchReports.homeScore,
-      awayScore: matchReports.awayScore,
-      reportedAt: matchReports.reportedAt,
-    })
+    .select(reportColumns)
     .from(matchReports)
     .innerJoin(matches, eq(matches.id, matchReports.matchId))
     .where(eq(matches.tournamentId, tournamentId))
-    .orderBy(asc(matchReports.reportedAt), asc(matchReports.userId));
+    .orderBy(...reportOrder);
 }
 
 /** The reports of these matches, oldest first. */
 async function reportsOf(db: Executor, matchIds: string[]): Promise<ReportRow[]> {
   if (matchIds.length === 0) return [];
   return db
-    .select({
-      matchId: matchReports.matchId,
-      userId: matchReports.userId,
-      homeScore: matchReports.homeScore,
-      awayScore: matchReports.awayScore,
-      reportedAt: matchReports.reportedAt,
-    })
+    .select(reportColumns)
     .from(matchReports)
     .where(inArray(matchReports.matchId, matchIds))
-    .orderBy(asc(matchReports.reportedAt), asc(matchReports.userId));
+    .orderBy(...reportOrder);
 }
 
 /** A player's report of a match: a second one replaces the first (with its time). */
