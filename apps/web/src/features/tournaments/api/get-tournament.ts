@@ -1,5 +1,6 @@
 import { queryOptions, replaceEqualDeep, useQuery } from "@tanstack/react-query";
-import { expandTournament, type TournamentAnswer } from "@turnuva/contract/tournament-answer";
+import type { TournamentAnswer } from "@turnuva/contract/tournament-answer";
+import { expandTournament } from "@turnuva/contract/tournament-expand";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { ApiError, apiRequest } from "@/lib/api-client.ts";
 import { queryKeys } from "@/lib/query-keys.ts";

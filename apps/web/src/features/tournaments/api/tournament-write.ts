@@ -1,4 +1,5 @@
-import { expandWriteAnswer, type TournamentWriteAnswer } from "@turnuva/contract/tournament-answer";
+import type { TournamentWriteAnswer } from "@turnuva/contract/tournament-answer";
+import { expandWriteAnswer } from "@turnuva/contract/tournament-expand";
 import type { TournamentWriteResponse } from "@turnuva/contract/tournaments";
 import { apiRequest, type RequestOptions } from "@/lib/api-client.ts";
 
