@@ -138,20 +138,29 @@ async function visit(browser: Browser, url: string, identifier: string): Promise
   }
 }
 
-/** Lighthouse's mobile performance (its default simulated throttling): the score with LCP and TBT. */
-async function lighthouseRun(url: string): Promise<LighthouseRun> {
+/**
+ * Lighthouse's mobile performance (its default simulated throttling): the score with LCP and TBT.
+ * A run Lighthouse itself could not record (here now and then 'NO_NAVSTART', its trace missing the
+ * navigation) is said, with its reason, and run again, at most twice; then it counts as 0.
+ */
+async function lighthouseRun(url: string, attempt = 1): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ["--headless=new", ...args] });
+  let lhr;
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
-    const lhr = result?.lhr;
-    return {
-      score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
-      lcpMs: lhr?.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-      tbtMs: lhr?.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
-    };
+    lhr = (await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" }))?.lhr;
   } finally {
     chrome.kill();
   }
+  const score = lhr?.categories.performance?.score;
+  if (lhr?.runtimeError || score == null) {
+    console.log(`Lighthouse could not record ${url} (attempt ${attempt}): ${lhr?.runtimeError?.code ?? "no score"}`);
+    if (attempt < 3) return lighthouseRun(url, attempt + 1);
+  }
+  return {
+    score: Math.round((score ?? 0) * 100),
+    lcpMs: lhr?.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: lhr?.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+  };
 }
 
 const rows: Row[] = [];
