@@ -16,8 +16,8 @@ export type {
   ScoreInput,
   TournamentState,
 } from "./types.ts";
-export { matchId, isBye, winnerOf, loserOf } from "./matches.ts";
-export { parseScore, validateScores, drawAllowed } from "./score.ts";
+export { matchId, isBye, winnerOf, loserOf, wonOnPenalties } from "./matches.ts";
+export { parseScore, validateScores, validateShootout, validateResult, drawAllowed } from "./score.ts";
 export { roundRobinRounds, roundRobinMatches } from "./round-robin.ts";
 export { leagueTable, groupTable, compareNames, type StandingRow } from "./standings.ts";
 export { bracketSize, roundCount, roundName, roundNames, knockoutRoundName } from "./round-names.ts";

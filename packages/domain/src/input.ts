@@ -37,6 +37,8 @@ function isMatch(value: unknown): boolean {
     isStringOrNull(value.away) &&
     isScore(value.homeScore) &&
     isScore(value.awayScore) &&
+    isOptional(value.homePenalties, isInteger) &&
+    isOptional(value.awayPenalties, isInteger) &&
     typeof value.isConfirmed === "boolean"
   );
 }

@@ -21,6 +21,12 @@ export interface Match {
   away: string | null;
   homeScore: number | null;
   awayScore: number | null;
+  /**
+   * Issue 28: the shoot-out of a knockout match that was level after play; absent (or null) when
+   * there was none. The score stays level (goals count as played); the shoot-out decides who goes through.
+   */
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
   isConfirmed: boolean;
 }
 
@@ -85,7 +91,15 @@ export type CreateSettings =
 export type ScoreInput = number | string | null | undefined;
 
 export type Action =
-  | { type: "confirm"; matchId: string; homeScore: ScoreInput; awayScore: ScoreInput }
+  | {
+      type: "confirm";
+      matchId: string;
+      homeScore: ScoreInput;
+      awayScore: ScoreInput;
+      /** Issue 28: only for a level score in a stage that needs a winner. */
+      homePenalties?: ScoreInput;
+      awayPenalties?: ScoreInput;
+    }
   | { type: "cancel"; matchId: string }
   | { type: "advance" }
   | { type: "finish" }
