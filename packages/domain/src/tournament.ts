@@ -93,7 +93,7 @@ function confirm(state: TournamentState, action: Extract<Action, { type: "confir
   const [homeScore, awayScore] = score;
   // A match with no shoot-out carries no penalty fields: states stay as they were before issue 28.
   const shootout = penalties === null ? {} : { homePenalties: penalties[0], awayPenalties: penalties[1] };
-  const matches = replaceMatch(state, { ...withoutPenalties(match), homeScore, awayScore, ...shootout, isConfirmed: true });
+  const matches = replaceMatch(state, { ...match, homeScore, awayScore, ...shootout, isConfirmed: true });
   const next = withPlacings({ ...state, matches } as TournamentState);
   // Section 4: in elimination the next round follows as soon as the latest one is decided.
   if (next.system === "elimination" && eliminationReady(next)) return advanceElimination(next, random);
@@ -114,7 +114,7 @@ function cancel(state: TournamentState, matchId: string): TournamentState {
   return withPlacings({ ...state, matches } as TournamentState);
 }
 
-/** The match with its shoot-out removed (cancel clears it; an unplayed match has none). */
+/** The match with its shoot-out removed: cancel clears it, so an unconfirmed match never carries one. */
 function withoutPenalties(match: Match): Match {
   const { homePenalties: _home, awayPenalties: _away, ...rest } = match;
   return rest;

@@ -174,6 +174,11 @@ describe("winnerOf and loserOf with a shoot-out (issue 28)", () => {
     expect([winnerOf({ ...base, homePenalties: null, awayPenalties: null }), wonOnPenalties({ ...base, homeScore: 2 })]).toEqual([null, false]);
     expect(winnerOf({ ...base, homeScore: 2, homePenalties: 0, awayPenalties: 5 })).toBe("a");
     expect(winnerOf({ ...base, isConfirmed: false, homePenalties: 4, awayPenalties: 3 })).toBeNull();
+    // A level shoot-out decides nothing (validateShootout refuses one; a state read back may hold it).
+    expect([winnerOf({ ...base, homePenalties: 3, awayPenalties: 3 }), loserOf({ ...base, homePenalties: 3, awayPenalties: 3 })]).toEqual([
+      null,
+      null,
+    ]);
   });
 });
 
