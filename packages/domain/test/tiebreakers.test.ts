@@ -71,6 +71,13 @@ describe("tie-break orders (issue 28)", () => {
     expect(order(rankedTable(players, circle, "overall"))).toEqual(["b:-", "a:goalsFor", "c:goalsFor", "d:points"]);
   });
 
+  it("head-to-head points count a draw among the level teams as 1", () => {
+    // a, b, c 4 pts each. Among them a 4 (a win, a draw), c 3 (the better mutual difference), b 1.
+    const matches = [played("a", "c", 1, 0), played("a", "b", 0, 0), played("c", "b", 5, 0), played("c", "d", 0, 0), played("b", "d", 1, 0)];
+    expect(order(rankedTable(players, matches, "headToHead"))).toEqual(["a:-", "c:headToHeadPoints", "b:headToHeadPoints", "d:points"]);
+    expect(order(rankedTable(players, matches, "overall"))).toEqual(["c:-", "a:goalDifference", "b:goalDifference", "d:points"]);
+  });
+
   it("head-to-head level among them falls back to overall difference, then name", () => {
     // a and c 1 pt each and 0-0 between them; a lost 0-1 to b, c 0-2.
     const matches = [played("b", "a", 1, 0), played("b", "c", 2, 0), played("c", "a", 0, 0)];
