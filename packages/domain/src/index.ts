@@ -53,3 +53,4 @@ export {
   type Podium,
   type TournamentView,
 } from "./views.ts";
+export { eloChanges, ELO_DEFAULTS, type EloOptions, type EloChange, type EloResult } from "./elo.ts";
