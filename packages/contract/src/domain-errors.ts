@@ -53,4 +53,9 @@ export const domainErrorStatus = {
   TOURNAMENT_NOT_ACTIVE: 409,
   TOURNAMENT_ALREADY_PAUSED: 409,
   TOURNAMENT_ALREADY_ACTIVE: 409,
+  // Issue 28: a shoot-out where none belongs, or one that is incomplete, malformed or level.
+  PENALTIES_NOT_ALLOWED: 400,
+  PENALTIES_MISSING: 400,
+  PENALTIES_FORMAT_INVALID: 400,
+  PENALTIES_DRAW: 400,
 } as const satisfies Record<DomainErrorCode, 400 | 404 | 409>;

@@ -109,6 +109,7 @@ export function createGroup(settings: GroupSettings, random: Random): GroupState
     teamsAdvancing,
     groups: drawn,
     matches: drawn.flatMap((ids, g) => roundRobinMatches(ids, matchType, "group", g)),
+    ...(settings.tiebreakers == null ? {} : { tiebreakers: settings.tiebreakers }),
     champion: null,
     secondPlace: null,
     thirdPlace: null,

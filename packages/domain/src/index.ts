@@ -16,10 +16,11 @@ export type {
   ScoreInput,
   TournamentState,
 } from "./types.ts";
-export { matchId, isBye, winnerOf, loserOf } from "./matches.ts";
-export { parseScore, validateScores, drawAllowed } from "./score.ts";
+export { matchId, isBye, winnerOf, loserOf, wonOnPenalties } from "./matches.ts";
+export { parseScore, validateScores, validateShootout, validateResult, drawAllowed } from "./score.ts";
 export { roundRobinRounds, roundRobinMatches } from "./round-robin.ts";
 export { leagueTable, groupTable, compareNames, type StandingRow } from "./standings.ts";
+export { rankedTable, chosenTable, TIEBREAKERS, type Tiebreakers, type TiebreakRule, type RankedRow } from "./tiebreakers.ts";
 export { bracketSize, roundCount, roundName, roundNames, knockoutRoundName } from "./round-names.ts";
 export { searchParticipants, sortByUsername } from "./participants.ts";
 export { seededFirstRound, randomPairings, type Pairing } from "./bracket.ts";
@@ -52,3 +53,4 @@ export {
   type Podium,
   type TournamentView,
 } from "./views.ts";
+export { eloChanges, ELO_DEFAULTS, type EloOptions, type EloChange, type EloResult } from "./elo.ts";

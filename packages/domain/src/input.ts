@@ -5,6 +5,7 @@
 // answer them with the spec's messages.
 import { BEST_OF_OPTIONS, MATCH_TYPES, STAGES, STATUSES, SYSTEMS } from "./constants.ts";
 import { fail } from "./errors.ts";
+import { TIEBREAKERS } from "./tiebreakers.ts";
 import type { Action, CreateSettings, TournamentState } from "./types.ts";
 
 type Fields = Record<string, unknown>;
@@ -37,6 +38,8 @@ function isMatch(value: unknown): boolean {
     isStringOrNull(value.away) &&
     isScore(value.homeScore) &&
     isScore(value.awayScore) &&
+    isOptional(value.homePenalties, isInteger) &&
+    isOptional(value.awayPenalties, isInteger) &&
     typeof value.isConfirmed === "boolean"
   );
 }
@@ -44,6 +47,7 @@ function isMatch(value: unknown): boolean {
 export function checkSettings(value: unknown): asserts value is CreateSettings {
   if (!isObject(value) || !isParticipantList(value.participants)) fail("INPUT_INVALID");
   if (!isOptional(value.seeds, isStringList)) fail("INPUT_INVALID");
+  if (!isOptional(value.tiebreakers, isOneOf(TIEBREAKERS))) fail("INPUT_INVALID");
   if (!isOptional(value.groups, (g) => Array.isArray(g) && g.every(isStringList))) fail("INPUT_INVALID");
 }
 
@@ -64,6 +68,7 @@ export function checkState(value: unknown): asserts value is TournamentState {
     isStringOrNull(value.champion) &&
     isStringOrNull(value.secondPlace) &&
     isStringOrNull(value.thirdPlace) &&
+    (value.tiebreakers === undefined || isOneOf(TIEBREAKERS)(value.tiebreakers)) &&
     systemFieldsValid(value);
   if (!valid) fail("INPUT_INVALID");
 }

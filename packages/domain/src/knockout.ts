@@ -6,6 +6,7 @@ import { knockoutPlacings, nextRound } from "./progression.ts";
 import { randomInt, shuffle, type Random } from "./random.ts";
 import { bracketSize } from "./round-names.ts";
 import { groupTable, type StandingRow } from "./standings.ts";
+import { chosenTable } from "./tiebreakers.ts";
 import type { GroupState, Match } from "./types.ts";
 
 /**
@@ -34,9 +35,11 @@ const PAIRING_TABLES: Readonly<Record<string, ReadonlyArray<readonly [string, st
 /** The group tables of the group stage, group by group. */
 export function groupTables(state: GroupState): StandingRow[][] {
   return state.groups.map((ids, g) =>
-    groupTable(
+    chosenTable(
       state.participants.filter((p) => ids.includes(p.id)),
       state.matches.filter((m) => m.stage === "group" && m.group === g),
+      state.tiebreakers,
+      groupTable,
     ),
   );
 }

@@ -5,6 +5,7 @@ import { assertDistinct } from "./participants.ts";
 import { shuffle, type Random } from "./random.ts";
 import { roundRobinMatches } from "./round-robin.ts";
 import { leagueTable } from "./standings.ts";
+import { chosenTable } from "./tiebreakers.ts";
 import type { CreateSettings, LeagueState } from "./types.ts";
 
 type LeagueSettings = Extract<CreateSettings, { system: "league" }>;
@@ -31,6 +32,7 @@ export function createLeague(settings: LeagueSettings, random: Random): LeagueSt
     seeds: [],
     matchType: settings.matchType,
     matches: roundRobinMatches(order, settings.matchType, "league", null),
+    ...(settings.tiebreakers == null ? {} : { tiebreakers: settings.tiebreakers }),
     champion: null,
     secondPlace: null,
     thirdPlace: null,
@@ -40,7 +42,7 @@ export function createLeague(settings: LeagueSettings, random: Random): LeagueSt
 /** Section 4: finishing needs all matches confirmed and a champion (top of the table). */
 export function finishLeague(state: LeagueState): LeagueState {
   if (state.matches.some(isOpen)) fail("LEAGUE_MATCHES_INCOMPLETE");
-  const top = leagueTable(state.participants, state.matches)[0];
+  const top = chosenTable(state.participants, state.matches, state.tiebreakers, leagueTable)[0];
   // No confirmed match at all (a state read back without its match rows) has no champion.
   if (top === undefined || top.played === 0) return fail("LEAGUE_NO_CHAMPION");
   return { ...state, status: "completed", champion: top.team };

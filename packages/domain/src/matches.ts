@@ -20,20 +20,35 @@ export function isOpen(match: Match): boolean {
   return !isBye(match) && !match.isConfirmed;
 }
 
-/** Who goes through: the bye's only side, or the side with more goals once confirmed. */
+/**
+ * Which side won a confirmed, played match: more goals, or, level after play, more penalties
+ * (issue 28). Null while unconfirmed, on a bye, and for a draw with no shoot-out.
+ */
+function decidedSide(match: Match): "home" | "away" | null {
+  if (isBye(match) || !match.isConfirmed || match.homeScore === null || match.awayScore === null) return null;
+  if (match.homeScore !== match.awayScore) return match.homeScore > match.awayScore ? "home" : "away";
+  const home = match.homePenalties ?? null;
+  const away = match.awayPenalties ?? null;
+  if (home === null || away === null || home === away) return null;
+  return home > away ? "home" : "away";
+}
+
+/** Who goes through: the bye's only side, or the winner once confirmed (on goals, else on penalties). */
 export function winnerOf(match: Match): string | null {
   if (isBye(match)) return match.home ?? match.away;
-  if (!match.isConfirmed || match.homeScore === null || match.awayScore === null) return null;
-  if (match.homeScore > match.awayScore) return match.home;
-  if (match.awayScore > match.homeScore) return match.away;
-  return null;
+  const side = decidedSide(match);
+  return side === null ? null : match[side];
 }
 
 export function loserOf(match: Match): string | null {
-  if (isBye(match) || !match.isConfirmed || match.homeScore === null || match.awayScore === null) return null;
-  if (match.homeScore > match.awayScore) return match.away;
-  if (match.awayScore > match.homeScore) return match.home;
-  return null;
+  const side = decidedSide(match);
+  if (side === null) return null;
+  return side === "home" ? match.away : match.home;
+}
+
+/** True when a level match was decided by a shoot-out (issue 28). */
+export function wonOnPenalties(match: Match): boolean {
+  return match.homeScore !== null && match.homeScore === match.awayScore && decidedSide(match) !== null;
 }
 
 /** Matches of a stage (and round), in index order. */

@@ -48,6 +48,11 @@ export const MESSAGES = {
   TOURNAMENT_ALREADY_ACTIVE: "Turnuva zaten devam ediyor.",
   SYSTEM_UNKNOWN: "Bilinmeyen turnuva sistemi.",
   ACTION_UNKNOWN: "Bilinmeyen işlem.",
+  // Issue 28: a knockout match level after play is decided by a penalty shoot-out.
+  PENALTIES_NOT_ALLOWED: "Penaltılar yalnızca berabere biten eleme maçlarında girilir.",
+  PENALTIES_MISSING: "Lütfen her iki taraf için de penaltı skorunu girin.",
+  PENALTIES_FORMAT_INVALID: "Geçersiz penaltı skoru formatı!",
+  PENALTIES_DRAW: "Penaltı atışlarında bir kazanan olmalı.",
   // Input of a shape no rule can read (src/input.ts).
   INPUT_INVALID: "Turnuva bilgileri geçersiz.",
 } as const;

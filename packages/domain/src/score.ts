@@ -42,14 +42,60 @@ export function drawAllowed(stage: Stage): boolean {
  * message), then format, then draws, so a person fixes the most basic problem first.
  */
 export function validateScores(stage: Stage, homeRaw: ScoreInput, awayRaw: ScoreInput): [number, number] {
-  const challenge = stage === "challenge";
+  const [home, away] = readScores(stage, homeRaw, awayRaw);
+  refuseDraw(stage, home, away);
+  return [home, away];
+}
+
+/** Empties, then format: the checks every confirmation passes before its draw rule. */
+function readScores(stage: Stage, homeRaw: ScoreInput, awayRaw: ScoreInput): [number, number] {
   const home = classify(homeRaw);
   const away = classify(awayRaw);
-  if (home === "empty" || away === "empty") return fail(challenge ? "CHALLENGE_SCORES_REQUIRED" : "SCORE_MISSING");
+  if (home === "empty" || away === "empty") return fail(stage === "challenge" ? "CHALLENGE_SCORES_REQUIRED" : "SCORE_MISSING");
   if (home === "invalid" || away === "invalid") return fail("SCORE_FORMAT_INVALID");
-  if (home === away) {
-    if (challenge) return fail("CHALLENGE_DRAW_NOT_ALLOWED");
-    if (DECISIVE_STAGES.has(stage)) return fail("SCORE_DRAW_NOT_ALLOWED");
-  }
   return [home, away];
+}
+
+function refuseDraw(stage: Stage, home: number, away: number): void {
+  if (home !== away) return;
+  if (stage === "challenge") fail("CHALLENGE_DRAW_NOT_ALLOWED");
+  if (DECISIVE_STAGES.has(stage)) fail("SCORE_DRAW_NOT_ALLOWED");
+}
+
+/**
+ * Issue 28: the shoot-out of a match, given its (valid) score. No penalties: the stage's draw rule
+ * as before, and null. Penalties: only on a level score in a stage that needs a winner (the
+ * challenge keeps its own no-draw rule), both given, whole numbers 0 to 99, and different.
+ * Order: whether penalties belong here at all first, then missing, format, level.
+ */
+export function validateShootout(
+  stage: Stage,
+  homeScore: number,
+  awayScore: number,
+  homeRaw: ScoreInput,
+  awayRaw: ScoreInput,
+): [number, number] | null {
+  const home = classify(homeRaw);
+  const away = classify(awayRaw);
+  if (home === "empty" && away === "empty") {
+    refuseDraw(stage, homeScore, awayScore);
+    return null;
+  }
+  if (!DECISIVE_STAGES.has(stage) || homeScore !== awayScore) return fail("PENALTIES_NOT_ALLOWED");
+  if (home === "empty" || away === "empty") return fail("PENALTIES_MISSING");
+  if (home === "invalid" || away === "invalid") return fail("PENALTIES_FORMAT_INVALID");
+  if (home === away) return fail("PENALTIES_DRAW");
+  return [home, away];
+}
+
+/** A confirmation's score and shoot-out (null when none), checked in the order above. */
+export function validateResult(
+  stage: Stage,
+  homeRaw: ScoreInput,
+  awayRaw: ScoreInput,
+  homePenaltiesRaw: ScoreInput,
+  awayPenaltiesRaw: ScoreInput,
+): { score: [number, number]; penalties: [number, number] | null } {
+  const score = readScores(stage, homeRaw, awayRaw);
+  return { score, penalties: validateShootout(stage, score[0], score[1], homePenaltiesRaw, awayPenaltiesRaw) };
 }

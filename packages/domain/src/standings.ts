@@ -44,7 +44,7 @@ function record(row: StandingRow, scored: number, conceded: number): void {
 }
 
 /** Totals from confirmed matches only, so cancelling a score reverses it exactly (section 4). */
-function tally(participants: readonly Participant[], matches: readonly Match[]): Map<string, StandingRow> {
+export function tally(participants: readonly Participant[], matches: readonly Match[]): Map<string, StandingRow> {
   const rows = new Map<string, StandingRow>();
   for (const p of participants) rows.set(p.id, emptyRow(p.id));
   for (const m of matches) {
@@ -57,7 +57,7 @@ function tally(participants: readonly Participant[], matches: readonly Match[]):
   return rows;
 }
 
-function byGoals(a: StandingRow, b: StandingRow): number {
+export function byGoals(a: StandingRow, b: StandingRow): number {
   return b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor;
 }
 

@@ -8,8 +8,8 @@ import { checkAction, checkSettings, checkState } from "./input.ts";
 import { isBye } from "./matches.ts";
 import { drawnFrontier, phase } from "./progression.ts";
 import type { Random } from "./random.ts";
-import { validateScores } from "./score.ts";
-import type { Action, CreateSettings, Match, ScoreInput, TournamentState } from "./types.ts";
+import { validateResult } from "./score.ts";
+import type { Action, CreateSettings, Match, TournamentState } from "./types.ts";
 
 /** Create a tournament from its settings and participants; randomness only through `random`. */
 export function createTournament(settings: CreateSettings, random: Random): Result<TournamentState> {
@@ -60,7 +60,7 @@ function reduce(state: TournamentState, action: Action, random: Random): Tournam
   if (state.status !== "active") return fail("TOURNAMENT_NOT_ACTIVE");
   switch (action.type) {
     case "confirm":
-      return confirm(state, action.matchId, action.homeScore, action.awayScore, random);
+      return confirm(state, action, random);
     case "cancel":
       return cancel(state, action.matchId);
     case "advance":
@@ -84,13 +84,16 @@ function replaceMatch(state: TournamentState, next: Match): Match[] {
   return state.matches.map((m) => (m.id === next.id ? next : m));
 }
 
-function confirm(state: TournamentState, matchId: string, homeRaw: ScoreInput, awayRaw: ScoreInput, random: Random): TournamentState {
-  const match = findMatch(state, matchId);
+function confirm(state: TournamentState, action: Extract<Action, { type: "confirm" }>, random: Random): TournamentState {
+  const match = findMatch(state, action.matchId);
   if (match.isConfirmed) return fail("MATCH_ALREADY_CONFIRMED");
   // Section 4: once a side of a challenge has its wins, the remaining rounds are locked.
   if (state.system === "challenge" && state.champion !== null) return fail("CHALLENGE_DECIDED");
-  const [homeScore, awayScore] = validateScores(match.stage, homeRaw, awayRaw);
-  const matches = replaceMatch(state, { ...match, homeScore, awayScore, isConfirmed: true });
+  const { score, penalties } = validateResult(match.stage, action.homeScore, action.awayScore, action.homePenalties, action.awayPenalties);
+  const [homeScore, awayScore] = score;
+  // A match with no shoot-out carries no penalty fields: states stay as they were before issue 28.
+  const shootout = penalties === null ? {} : { homePenalties: penalties[0], awayPenalties: penalties[1] };
+  const matches = replaceMatch(state, { ...match, homeScore, awayScore, ...shootout, isConfirmed: true });
   const next = withPlacings({ ...state, matches } as TournamentState);
   // Section 4: in elimination the next round follows as soon as the latest one is decided.
   if (next.system === "elimination" && eliminationReady(next)) return advanceElimination(next, random);
@@ -107,8 +110,14 @@ function cancel(state: TournamentState, matchId: string): TournamentState {
   const match = findMatch(state, matchId);
   if (!match.isConfirmed) return fail("SCORE_CANCEL_UNAVAILABLE");
   if (drawnFrontier(state.matches) > phase(match)) return fail("MATCH_LOCKED");
-  const matches = replaceMatch(state, { ...match, homeScore: null, awayScore: null, isConfirmed: false });
+  const matches = replaceMatch(state, { ...withoutPenalties(match), homeScore: null, awayScore: null, isConfirmed: false });
   return withPlacings({ ...state, matches } as TournamentState);
+}
+
+/** The match with its shoot-out removed: cancel clears it, so an unconfirmed match never carries one. */
+function withoutPenalties(match: Match): Match {
+  const { homePenalties: _home, awayPenalties: _away, ...rest } = match;
+  return rest;
 }
 
 function advance(state: TournamentState, random: Random): TournamentState {

@@ -1,4 +1,5 @@
 import type { BestOf, MatchType, Stage, Status } from "./constants.ts";
+import type { Tiebreakers } from "./tiebreakers.ts";
 
 /** A member taking part. Usernames are needed only to order tables and lists by name. */
 export interface Participant {
@@ -21,6 +22,12 @@ export interface Match {
   away: string | null;
   homeScore: number | null;
   awayScore: number | null;
+  /**
+   * Issue 28: the shoot-out of a knockout match that was level after play; absent (or null) when
+   * there was none. The score stays level (goals count as played); the shoot-out decides who goes through.
+   */
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
   isConfirmed: boolean;
 }
 
@@ -38,6 +45,8 @@ interface Base {
 export interface LeagueState extends Base {
   system: "league";
   matchType: MatchType;
+  /** Issue 28: how teams level on points are ordered; absent is the table's order before issue 28. */
+  tiebreakers?: Tiebreakers;
 }
 
 export interface GroupState extends Base {
@@ -45,6 +54,8 @@ export interface GroupState extends Base {
   matchType: MatchType;
   groupCount: number;
   teamsAdvancing: number;
+  /** Issue 28: as in a league; absent keeps the group table's own order (head-to-head goal difference). */
+  tiebreakers?: Tiebreakers;
   /** Participant ids per group, group 0 is 'A'. */
   groups: string[][];
 }
@@ -66,7 +77,13 @@ export type TournamentState = LeagueState | GroupState | EliminationState | Chal
  * them with the spec's messages.
  */
 export type CreateSettings =
-  | { system: "league"; participants: Participant[]; matchType?: MatchType | null; participantCount?: number | null }
+  | {
+      system: "league";
+      participants: Participant[];
+      matchType?: MatchType | null;
+      participantCount?: number | null;
+      tiebreakers?: Tiebreakers | null;
+    }
   | {
       system: "group";
       participants: Participant[];
@@ -75,6 +92,7 @@ export type CreateSettings =
       groupCount?: number | null;
       teamsAdvancing?: number | null;
       participantCount?: number | null;
+      tiebreakers?: Tiebreakers | null;
       /** Manual grouping: ids per group. Omit for the automatic draw. */
       groups?: string[][] | null;
     }
@@ -85,7 +103,15 @@ export type CreateSettings =
 export type ScoreInput = number | string | null | undefined;
 
 export type Action =
-  | { type: "confirm"; matchId: string; homeScore: ScoreInput; awayScore: ScoreInput }
+  | {
+      type: "confirm";
+      matchId: string;
+      homeScore: ScoreInput;
+      awayScore: ScoreInput;
+      /** Issue 28: only for a level score in a stage that needs a winner. */
+      homePenalties?: ScoreInput;
+      awayPenalties?: ScoreInput;
+    }
   | { type: "cancel"; matchId: string }
   | { type: "advance" }
   | { type: "finish" }

@@ -12,6 +12,7 @@ import { drawnFrontier, phase } from "./progression.ts";
 import { mulberry32 } from "./random.ts";
 import { bracketSize, knockoutRoundName, roundName } from "./round-names.ts";
 import { leagueTable, type StandingRow } from "./standings.ts";
+import { chosenTable } from "./tiebreakers.ts";
 import { applyAction } from "./tournament.ts";
 import type { ChallengeState, EliminationState, GroupState, LeagueState, Match, TournamentState } from "./types.ts";
 
@@ -56,7 +57,7 @@ export function leagueFixtures(state: LeagueState): FixtureRound[] {
 }
 
 export function leagueStandings(state: LeagueState): StandingRow[] {
-  return leagueTable(state.participants, state.matches);
+  return chosenTable(state.participants, state.matches, state.tiebreakers, leagueTable);
 }
 
 export interface GroupFixtures {
