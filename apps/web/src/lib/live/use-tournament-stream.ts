@@ -45,7 +45,9 @@ async function takeNews(queryClient: QueryClient, identifier: string, event: Tou
   await mutationsSettled(queryClient);
   const keys = [...new Set([identifier, event.slug, event.tournamentId])].filter(Boolean).map((key) => queryKeys.tournaments.detail(key));
   const held = Math.max(-1, ...keys.map((queryKey) => queryClient.getQueryData<ShownTournament>(queryKey)?.version ?? -1));
-  if (event.version <= held) return false;
+  // Issue 27: a copy half a version below N holds this tab's own change N, merged from its answer
+  // (merge-changes.ts), with the whole tournament already being read: N's event is not news.
+  if (event.version <= Math.ceil(held)) return false;
   if (event.change === "deleted") {
     // Gone (issue 25): every copy says so at once, as a read would, without each open page asking.
     for (const queryKey of keys) markGone(queryClient, queryKey);

@@ -10,8 +10,15 @@ import { storeTournament } from "./store-tournament.ts";
  * whole tournament (16,256 matches in a double league of 128). The changed matches go into the
  * copy the cache holds at once, with what may be done to them next; the standings and whatever
  * else follows from them come with a read of the whole tournament, asked for at once (and heard
- * by every other open page through the live stream).
+ * by every other open page through the live stream). The merged copy's version is half a step
+ * below the new one (`MERGED`): newer than the copy it came from, so a read of the old version
+ * (one that left earlier, or another instance's cache not yet told of the change) cannot put it
+ * back; older than the tournament at the new version, which it is not (its standings are not
+ * merged), so the read replaces it, and what waits for the new version (the managing screen's
+ * next stop for the keyboard, judged on the step buttons) waits for that read.
  */
+const MERGED = 0.5;
+
 export function mergeChanges(held: Tournament, changes: TournamentChanges): Tournament {
   if (changes.version <= held.version) return held;
   const changed = new Map(changes.matches.map((m) => [m._id, m]));
@@ -23,7 +30,7 @@ export function mergeChanges(held: Tournament, changes: TournamentChanges): Tour
   const active = changes.status === "active";
   return {
     ...held,
-    version: changes.version,
+    version: changes.version - MERGED,
     status: changes.status,
     champion: changes.champion,
     winner: changes.winner,
@@ -50,17 +57,19 @@ export function mergeChanges(held: Tournament, changes: TournamentChanges): Tour
 }
 
 /**
- * Puts a match action's changes into the copies held under the tournament's slug and id, then
- * reads the whole tournament again (shared with a read already on its way, and with the stream's):
- * the mutation ends when the screen is whole again, so the keyboard's next stop and the step
- * buttons are judged on the standings and actions that follow. A failed read leaves the merged
- * copy, for the poll or the stream to bring the rest.
+ * Puts a match action's changes into the copies held under the tournament's slug and id and reads
+ * the whole tournament again, unless a copy of that version is already held (the stream was
+ * quicker). A read that left before the write cannot bring it: it is cancelled first, so it cannot
+ * put the copy back as it was. The read is not waited for: the action is done when its changes
+ * are on screen; a failed read leaves the merged copy for the poll or the stream to complete.
  */
 export async function storeChanges(queryClient: QueryClient, changes: TournamentChanges): Promise<void> {
   const keys = [queryKeys.tournaments.detail(changes.slug), queryKeys.tournaments.detail(changes._id)];
-  // A read that left before the write cannot bring it: it is not waited for.
+  if (keys.some((queryKey) => (queryClient.getQueryData<Tournament>(queryKey)?.version ?? -1) >= changes.version)) return;
   await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })));
   for (const queryKey of keys) queryClient.setQueryData<Tournament>(queryKey, (held) => (held ? mergeChanges(held, changes) : held));
-  const whole = await queryClient.fetchQuery({ ...tournamentQueryOptions(changes.slug), staleTime: 0 }).catch(() => null);
-  if (whole) storeTournament(queryClient, whole);
+  void queryClient
+    .fetchQuery({ ...tournamentQueryOptions(changes.slug), staleTime: 0 })
+    .then((whole) => storeTournament(queryClient, whole))
+    .catch(() => undefined);
 }
