@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { eloChanges, type Match } from "../src/index.ts";
-import { underStryker } from "./helpers.ts";
-
-const runs = (numRuns: number): number => (underStryker ? Math.max(3, Math.ceil(numRuns / 20)) : numRuns);
+import { runs } from "./helpers.ts";
 
 let n = 0;
 function played(home: string | null, away: string | null, homeScore: number | null, awayScore: number | null, extra: Partial<Match> = {}): Match {

@@ -16,10 +16,9 @@ import {
   type ScoreInput,
   type TournamentState,
 } from "../src/index.ts";
-import { act, confirm, confirmOpen, create, expectError, match, ok, people, refuse, underStryker } from "./helpers.ts";
+import { act, confirm, confirmOpen, create, expectError, match, ok, people, refuse, runs } from "./helpers.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
-const runs = (numRuns: number): number => (underStryker ? Math.max(3, Math.ceil(numRuns / 20)) : numRuns);
 
 const DRAW = "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.";
 const NOT_ALLOWED = "Penaltılar yalnızca berabere biten eleme maçlarında girilir.";

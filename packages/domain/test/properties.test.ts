@@ -13,7 +13,7 @@ import {
   type Random,
   type TournamentState,
 } from "../src/index.ts";
-import { ok, people, underStryker } from "./helpers.ts";
+import { ok, people, underStryker, runs } from "./helpers.ts";
 
 // Hundreds of generated tournaments of up to 64 participants per property: a few seconds each
 // when the machine is busy with the other suites, which is over vitest's 5 s default.
@@ -26,7 +26,6 @@ vi.setConfig({ testTimeout: 60_000 });
  * a time), and a failure is not shrunk (Stryker needs only pass or fail). A plain `vitest run`
  * runs them in full.
  */
-const runs = (numRuns: number): number => (underStryker ? Math.max(3, Math.ceil(numRuns / 20)) : numRuns);
 const maxCount = underStryker ? 12 : 64;
 if (underStryker) fc.configureGlobal({ endOnFailure: true });
 

@@ -16,11 +16,9 @@ import {
   type CreateSettings,
   type TournamentState,
 } from "../src/index.ts";
-import { ok, people, underStryker } from "./helpers.ts";
+import { ok, people, runs } from "./helpers.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
-
-const runs = (numRuns: number): number => (underStryker ? Math.max(3, Math.ceil(numRuns / 20)) : numRuns);
 
 function settings(system: "league" | "group" | "elimination" | "challenge", n: number, pick: () => number): CreateSettings {
   const participants = people(n);

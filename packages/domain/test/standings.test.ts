@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { groupTable, leagueTable, type Match, type Participant } from "../src/index.ts";
+import { fourPlayers } from "./helpers.ts";
 
-const players: Participant[] = [
-  { id: "a", username: "Ayşe" },
-  { id: "b", username: "Burak" },
-  { id: "c", username: "Cem" },
-  { id: "d", username: "Çağla" },
-];
+const players = fourPlayers;
 
 let n = 0;
 function played(home: string, away: string, homeScore: number, awayScore: number, confirmed = true): Match {

@@ -11,20 +11,12 @@ import {
   type GroupState,
   type LeagueState,
   type Match,
-  type Participant,
   type RankedRow,
   type TiebreakRule,
 } from "../src/index.ts";
-import { act, create, err, keepOrder, ok, people, underStryker } from "./helpers.ts";
+import { act, create, err, keepOrder, ok, people, runs, fourPlayers } from "./helpers.ts";
 
-const runs = (numRuns: number): number => (underStryker ? Math.max(3, Math.ceil(numRuns / 20)) : numRuns);
-
-const players: Participant[] = [
-  { id: "a", username: "Ayşe" },
-  { id: "b", username: "Burak" },
-  { id: "c", username: "Cem" },
-  { id: "d", username: "Çağla" },
-];
+const players = fourPlayers;
 
 let n = 0;
 function played(home: string, away: string, homeScore: number, awayScore: number): Match {
