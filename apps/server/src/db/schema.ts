@@ -184,6 +184,12 @@ export const tournaments = pgTable(
       .default("organizer"),
     // Issue 25: days each round has to be played, or null for no deadlines.
     roundDays: integer("round_days"),
+    // Issue 28: how a league's or group stage's teams level on points are ordered ('overall': the
+    // spec's; 'headToHead': their matches among themselves first). Null on the other systems.
+    tiebreakers: text("tiebreakers", { enum: ["overall", "headToHead"] }),
+    // Issue 28: matches per knockout tie (1, the spec's, or 2: home and away), and for the final.
+    knockoutLegs: integer("knockout_legs").notNull().default(1),
+    finalLegs: integer("final_legs").notNull().default(1),
     // The decided result as the engine has it; shown publicly only once completed (part 2 §2).
     championId: uuid("champion_id").references(() => users.id, { onDelete: "restrict" }),
     secondPlaceId: uuid("second_place_id").references(() => users.id, { onDelete: "restrict" }),
@@ -203,6 +209,8 @@ export const tournaments = pgTable(
     check("tournaments_status_check", sql`${t.status} in ('pending', 'active', 'paused', 'completed')`),
     check("tournaments_result_entry_check", sql`${t.resultEntry} in ('players', 'organizer')`),
     check("tournaments_round_days_check", sql`${t.roundDays} is null or ${t.roundDays} between 1 and 60`),
+    check("tournaments_tiebreakers_check", sql`${t.tiebreakers} is null or ${t.tiebreakers} in ('overall', 'headToHead')`),
+    check("tournaments_legs_check", sql`${t.knockoutLegs} in (1, 2) and ${t.finalLegs} in (1, 2)`),
     // The list, newest activity first, whole or by status; a platform's tournaments and counts.
     index("tournaments_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
     index("tournaments_status_updated_idx").on(t.status, t.updatedAt.desc(), t.id.desc()),
@@ -259,6 +267,12 @@ export const matches = pgTable(
     awayId: uuid("away_id").references(() => users.id, { onDelete: "restrict" }),
     homeScore: integer("home_score"),
     awayScore: integer("away_score"),
+    // Issue 28: the shoot-out of a level knockout match (or of a tie's second leg), else null.
+    homePenalties: integer("home_penalties"),
+    awayPenalties: integer("away_penalties"),
+    // Issue 28: the club (or national team) each player used, free text of at most 40 characters.
+    homeClub: text("home_club"),
+    awayClub: text("away_club"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmedById: uuid("confirmed_by_id").references(() => users.id, { onDelete: "set null" }),
     // Issue 25: a result the organiser awarded (3–0) because the other side did not play.
@@ -285,6 +299,12 @@ export const matches = pgTable(
       .where(sql`${t.confirmedAt} is not null`),
     // A walkover is a confirmed result.
     check("matches_walkover_check", sql`not ${t.isWalkover} or ${t.confirmedAt} is not null`),
+    // A shoot-out is both numbers or neither, 0–99, never level, and only after a played score.
+    check(
+      "matches_penalties_check",
+      sql`(${t.homePenalties} is null) = (${t.awayPenalties} is null) and (${t.homePenalties} is null or (${t.homePenalties} between 0 and 99 and ${t.awayPenalties} between 0 and 99 and ${t.homePenalties} <> ${t.awayPenalties} and ${t.homeScore} is not null))`,
+    ),
+    check("matches_clubs_check", sql`char_length(${t.homeClub}) between 1 and 40 and char_length(${t.awayClub}) between 1 and 40`),
     // A player's open matches (their calendar, the member home's list).
     index("matches_home_open_idx")
       .on(t.homeId)
@@ -316,11 +336,21 @@ export const matchReports = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     homeScore: integer("home_score").notNull(),
     awayScore: integer("away_score").notNull(),
+    // Issue 28: a report carries the shoot-out and the clubs as a confirm does.
+    homePenalties: integer("home_penalties"),
+    awayPenalties: integer("away_penalties"),
+    homeClub: text("home_club"),
+    awayClub: text("away_club"),
     reportedAt: timestamp("reported_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.userId] }),
     check("match_reports_scores_check", sql`${t.homeScore} between 0 and 99 and ${t.awayScore} between 0 and 99`),
+    check(
+      "match_reports_penalties_check",
+      sql`(${t.homePenalties} is null) = (${t.awayPenalties} is null) and (${t.homePenalties} is null or (${t.homePenalties} between 0 and 99 and ${t.awayPenalties} between 0 and 99 and ${t.homePenalties} <> ${t.awayPenalties}))`,
+    ),
+    check("match_reports_clubs_check", sql`char_length(${t.homeClub}) between 1 and 40 and char_length(${t.awayClub}) between 1 and 40`),
   ],
 );
 
