@@ -21,6 +21,10 @@ export function historyMatch(n: number): HistoryMatch {
     tournament: { _id: `t-${n}`, name: `Kupa ${n}`, slug: `kupa-${n}`, system: "league", round: "1. Hafta" },
     date: new Date(Date.now() - n * 3_600_000).toISOString(),
     isWalkover: false,
+    userPenalties: null,
+    opponentPenalties: null,
+    userClub: null,
+    opponentClub: null,
   };
 }
 
