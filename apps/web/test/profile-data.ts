@@ -58,6 +58,16 @@ export function profileHandlers(username: string, { own = false, history = 12 } 
       status: 200,
       body: { recentResults: ["G", "G", "B", "M", "G", "B", "G", "G", "M", "G"], overallWinPercentage: 57.14285714285714 },
     }),
+    // Issue 28: the clubs they used, most used first.
+    [`GET /api/users/${username}/used-clubs`]: () => ({
+      status: 200,
+      body: {
+        clubs: [
+          { club: "Galatasaray", matches: 3, wins: 2, winRate: 200 / 3 },
+          { club: "Real Madrid", matches: 1, wins: 0, winRate: 0 },
+        ],
+      },
+    }),
     ...Object.fromEntries(
       [1, 2, 3].map((page) => [
         `GET /api/users/${username}/match-history?page=${page}&limit=10`,
