@@ -1,16 +1,7 @@
 import type { System } from "@turnuva/domain";
 import { type Executor, queryRows } from "../../db/database.ts";
 import type { StoredImage } from "../../db/schema.ts";
-import {
-  challengeTotals,
-  historyPage,
-  lastPlayed,
-  meetingsWithTotals,
-  playedTotals,
-  recentResults,
-  tournamentTotals,
-  usedClubs,
-} from "./queries.ts";
+import { challengeTotals, historyPage, lastPlayed, meetingsWithTotals, playedTotals, recentResults, tournamentTotals, usedClubs } from "./queries.ts";
 
 /** A user's played matches, counted (every figure of part 1 §3 User stats). */
 export interface PlayedTotals {

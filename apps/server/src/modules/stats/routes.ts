@@ -97,7 +97,8 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
     schema: {
       operationId: "listUserClubs",
       tags: userTags,
-      summary: "The clubs a user played with (up to 10), most used first, with matches, wins and win rate: the profile's table and the score editor's suggestions",
+      summary:
+        "The clubs a user played with (up to 10), most used first, with matches, wins and win rate: the profile's table and the score editor's suggestions",
       params: usernameParamsSchema,
       response: { 200: usedClubsSchema, ...errorResponses(400, 401, 404) },
     },
