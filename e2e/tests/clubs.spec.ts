@@ -1,3 +1,4 @@
+import { expectNoViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { createCommunity, createTournament, type ApiTournament, type Community, type Member } from "./tournament-support.ts";
 
@@ -54,6 +55,7 @@ test.fixme("a club used in a confirmed match shows on both players' profiles and
   // The history names both clubs, the player's own first.
   const history = page.getByRole("region", { name: /Maç Geçmişi/ });
   await expect(history.getByRole("listitem").first()).toContainText("Takımlar: Galatasaray – Fenerbahçe");
+  await expectNoViolations(page, "a profile with its clubs");
 
   // The other side: their own club, lost.
   await page.goto(`/profil/${away.username}`);
