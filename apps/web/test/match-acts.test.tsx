@@ -30,6 +30,10 @@ const report = (username: string, homeScore: number, awayScore: number): MatchRe
   by: { _id: `id-${username}`, username },
   homeScore,
   awayScore,
+  homePenalties: null,
+  awayPenalties: null,
+  homeClub: null,
+  awayClub: null,
   at: "2026-11-20T10:00:00.000Z",
 });
 /** Opens the page signed in as `username` (a member of the platform unless told otherwise), or as a visitor. */

@@ -70,6 +70,10 @@ function whole(fields: Partial<TournamentMatch> & Pick<TournamentMatch, "_id" | 
     away: null,
     homeScore: null,
     awayScore: null,
+    homePenalties: null,
+    awayPenalties: null,
+    homeClub: null,
+    awayClub: null,
     isConfirmed: false,
     isCompleted: false,
     isBye: false,
@@ -82,6 +86,8 @@ function whole(fields: Partial<TournamentMatch> & Pick<TournamentMatch, "_id" | 
     ...fields,
   };
 }
+
+const noShootoutNorClubs = { homePenalties: null, awayPenalties: null, homeClub: null, awayClub: null };
 
 const WEEK = "2026-03-08T20:00:00.000Z";
 const LATER = "2026-03-15T20:00:00.000Z";
@@ -152,8 +158,8 @@ describe("expandTournament", () => {
             home: person(2),
             away: person(3),
             reports: [
-              { by: person(2), homeScore: 1, awayScore: 0, at },
-              { by: person(3), homeScore: 0, awayScore: 1, at },
+              { by: person(2), homeScore: 1, awayScore: 0, ...noShootoutNorClubs, at },
+              { by: person(3), homeScore: 0, awayScore: 1, ...noShootoutNorClubs, at },
             ],
             isDisputed: true,
             deadline: WEEK,

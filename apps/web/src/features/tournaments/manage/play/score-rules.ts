@@ -1,4 +1,6 @@
+import { clubOf, clubProblem } from "@turnuva/contract/match-rules";
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
+import { MESSAGES } from "@turnuva/domain";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 
 const rules = tournamentPlayTexts.rules;
@@ -39,4 +41,59 @@ export function checkScores(
   if (h === a && challenge) return { ok: false, message: rules.challengeDraw };
   if (h === a && DECISIVE.has(stage)) return { ok: false, message: rules.draw };
   return { ok: true, home: h, away: a };
+}
+
+/**
+ * Issue 28: whether these typed scores ask for a shoot-out: a level score, both read, in a stage
+ * that needs a winner (the challenge keeps its own no-draw rule).
+ */
+export function needsShootout(stage: TournamentMatch["stage"], home: ScoreText, away: ScoreText): boolean {
+  const h = read(home);
+  const a = read(away);
+  return DECISIVE.has(stage) && typeof h === "number" && h === a;
+}
+
+/** What a score form sends (issue 28: with a shoot-out and the clubs when there are). */
+export interface ResultToSend {
+  homeScore: number;
+  awayScore: number;
+  homePenalties?: number;
+  awayPenalties?: number;
+  homeClub?: string;
+  awayClub?: string;
+}
+
+/**
+ * The scores (checkScores), then, for a level score that needs a winner, the shoot-out in the
+ * engine's order and words (no penalties: the spec's draw text, as before), then the clubs.
+ * `penalties` are what the two penalty fields hold (absent when they are not shown).
+ */
+export function checkResult(
+  stage: TournamentMatch["stage"],
+  home: ScoreText,
+  away: ScoreText,
+  penalties: [ScoreText, ScoreText] | null,
+  clubs: [string, string],
+): { ok: true; result: ResultToSend } | { ok: false; message: string } {
+  const shootout = penalties && needsShootout(stage, home, away) ? penalties.map(read) : null;
+  const hasShootout = shootout !== null && !(shootout[0] === "empty" && shootout[1] === "empty");
+  const scores = hasShootout ? checkScores("league", home, away) : checkScores(stage, home, away);
+  if (!scores.ok) return scores;
+  const result: ResultToSend = { homeScore: scores.home, awayScore: scores.away };
+  if (hasShootout) {
+    const [h, a] = shootout;
+    if (h === "empty" || a === "empty") return { ok: false, message: MESSAGES.PENALTIES_MISSING };
+    if (h === "invalid" || a === "invalid") return { ok: false, message: MESSAGES.PENALTIES_FORMAT_INVALID };
+    if (h === a) return { ok: false, message: MESSAGES.PENALTIES_DRAW };
+    result.homePenalties = h;
+    result.awayPenalties = a;
+  }
+  for (const club of clubs) {
+    const problem = clubProblem(club);
+    if (problem) return { ok: false, message: problem };
+  }
+  const [homeClub, awayClub] = clubs.map(clubOf);
+  if (homeClub) result.homeClub = homeClub;
+  if (awayClub) result.awayClub = awayClub;
+  return { ok: true, result };
 }
