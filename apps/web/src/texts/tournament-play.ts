@@ -13,7 +13,6 @@ export const tournamentPlayTexts = {
     challengeConfirm: "Onayla",
     /** Issue 28: a level knockout score is decided on penalties. */
     penalties: "Penaltılar",
-    penaltiesHint: "Skor berabere: kazananı penaltı atışları belirler.",
     penaltiesOf: (username: string) => `${username} penaltıları`,
     /** Issue 28: the club (or national team) each player used, optional. */
     clubs: "Kulüpler (isteğe bağlı)",

@@ -1,6 +1,4 @@
-import { clubOf, clubProblem } from "@turnuva/contract/match-rules";
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
-import { MESSAGES } from "@turnuva/domain";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 
 const rules = tournamentPlayTexts.rules;
@@ -57,16 +55,18 @@ export function needsShootout(stage: TournamentMatch["stage"], home: ScoreText, 
 export interface ResultToSend {
   homeScore: number;
   awayScore: number;
-  homePenalties?: number;
-  awayPenalties?: number;
+  homePenalties?: number | string;
+  awayPenalties?: number | string;
   homeClub?: string;
   awayClub?: string;
 }
 
 /**
- * The scores (checkScores), then, for a level score that needs a winner, the shoot-out in the
- * engine's order and words (no penalties: the spec's draw text, as before), then the clubs.
- * `penalties` are what the two penalty fields hold (absent when they are not shown).
+ * The scores (checkScores); for a level score that needs a winner and no penalties, the spec's
+ * draw text as before. Penalties typed are sent as typed and the clubs trimmed: the server judges
+ * them (the engine's order and words, shown as its refusals are), which keeps the rules' code off
+ * the platform page's route budget. `penalties` are what the two penalty fields hold (null when
+ * they are not shown).
  */
 export function checkResult(
   stage: TournamentMatch["stage"],
@@ -75,24 +75,13 @@ export function checkResult(
   penalties: [ScoreText, ScoreText] | null,
   clubs: [string, string],
 ): { ok: true; result: ResultToSend } | { ok: false; message: string } {
-  const shootout = penalties && needsShootout(stage, home, away) ? penalties.map(read) : null;
-  const hasShootout = shootout !== null && !(shootout[0] === "empty" && shootout[1] === "empty");
-  const scores = hasShootout ? checkScores("league", home, away) : checkScores(stage, home, away);
+  const typed = penalties && needsShootout(stage, home, away) ? penalties.map((p) => (typeof p === "string" ? p.trim() : "?")) : [];
+  const shootout = typed.some((p) => p !== "");
+  const scores = checkScores(shootout ? "league" : stage, home, away);
   if (!scores.ok) return scores;
   const result: ResultToSend = { homeScore: scores.home, awayScore: scores.away };
-  if (hasShootout) {
-    const [h, a] = shootout;
-    if (h === "empty" || a === "empty") return { ok: false, message: MESSAGES.PENALTIES_MISSING };
-    if (h === "invalid" || a === "invalid") return { ok: false, message: MESSAGES.PENALTIES_FORMAT_INVALID };
-    if (h === a) return { ok: false, message: MESSAGES.PENALTIES_DRAW };
-    result.homePenalties = h;
-    result.awayPenalties = a;
-  }
-  for (const club of clubs) {
-    const problem = clubProblem(club);
-    if (problem) return { ok: false, message: problem };
-  }
-  const [homeClub, awayClub] = clubs.map(clubOf);
+  if (shootout) [result.homePenalties, result.awayPenalties] = typed.map((p) => (/^\d+$/.test(p!) ? Number(p) : p!));
+  const [homeClub, awayClub] = clubs.map((club) => club.trim());
   if (homeClub) result.homeClub = homeClub;
   if (awayClub) result.awayClub = awayClub;
   return { ok: true, result };
