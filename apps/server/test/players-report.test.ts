@@ -100,7 +100,16 @@ describe("reporting", () => {
     const first = matchIn(answered(await report(l, l.home, 2, 1)), l.match._id);
     expect(first).toMatchObject({ isConfirmed: false, homeScore: null, isDisputed: false });
     expect(first.reports).toEqual([
-      { by: { _id: l.home.user.id, username: l.home.user.username }, homeScore: 2, awayScore: 1, at: expect.any(String) },
+      {
+        by: { _id: l.home.user.id, username: l.home.user.username },
+        homeScore: 2,
+        awayScore: 1,
+        homePenalties: null,
+        awayPenalties: null,
+        homeClub: null,
+        awayClub: null,
+        at: expect.any(String),
+      },
     ]);
 
     const done = answered(await report(l, l.away, "2", "1"));

@@ -30,6 +30,10 @@ const report = (username: string, homeScore: number, awayScore: number): MatchRe
   by: { _id: `id-${username}`, username },
   homeScore,
   awayScore,
+  homePenalties: null,
+  awayPenalties: null,
+  homeClub: null,
+  awayClub: null,
   at: "2026-11-20T10:00:00.000Z",
 });
 /** Opens the page signed in as `username` (a member of the platform unless told otherwise), or as a visitor. */
@@ -136,6 +140,40 @@ describe("'Maçlarım': a player reports their own results", () => {
     expect(writes(requests).map((r) => [r.method, r.path, r.body])).toEqual([
       ["POST", `/api/tournaments/${tournament._id}/matches/${match._id}/accept`, undefined],
     ]);
+  });
+
+  it("issue 28: in an elimination a level score asks for the shoot-out, sent with the player's clubs; a report shows its shoot-out", async () => {
+    const fixture = tournamentFixture("elimination-active");
+    let json = JSON.stringify(fixture);
+    for (const person of [...fixture.participants, fixture.createdBy]) json = json.replaceAll(person._id, `id-${person.username}`);
+    const tournament = JSON.parse(json) as Tournament;
+    tournament.resultEntry = "players";
+    const match = tournament.eliminationFixtures[1]!.matches.find((m) => m.home?.username === "ali" && m.away?.username === "can")!;
+    const requests = await open(tournament, "ali", {
+      handlers: {
+        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/report`]: changed(tournament, (t) =>
+          t.eliminationFixtures[1]!.matches.find((m) => m._id === match._id)!.reports.push({
+            ...report("ali", 1, 1),
+            homePenalties: 4,
+            awayPenalties: 3,
+            homeClub: "Milan",
+          }),
+        ),
+      },
+    });
+    const row = within(await screen.findByRole("region", { name: "Maçlarım" }, { timeout: 5000 })).getByRole("article", {
+      name: `ali – can · ${match.roundName}`,
+    });
+    await userEvent.type(within(row).getByRole("spinbutton", { name: "ali skoru" }), "1");
+    expect(within(row).queryByRole("group", { name: "Penaltılar" })).toBeNull();
+    await userEvent.type(within(row).getByRole("spinbutton", { name: "can skoru" }), "1");
+    await userEvent.type(within(row).getByRole("spinbutton", { name: "ali penaltıları" }), "4");
+    await userEvent.type(within(row).getByRole("spinbutton", { name: "can penaltıları" }), "3");
+    await userEvent.type(within(row).getByRole("textbox", { name: "ali kulübü" }), "Milan");
+    await userEvent.click(within(row).getByRole("button", { name: "Skoru Bildir" }));
+    expect(await within(row).findByText("Skoru 1–1 (4–3 pen.) bildirdiniz; rakibinizin onayı bekleniyor.")).toBeTruthy();
+    expect(writes(requests).map((r) => r.body)).toEqual([{ homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3, homeClub: "Milan" }]);
+    expect((await screen.findAllByText("ali skoru 1–1 (4–3 pen.) bildirdi")).length).toBeGreaterThan(0);
   });
 
   it("'İtiraz Et' opens the form for a different score, which is sent as the player's report", async () => {

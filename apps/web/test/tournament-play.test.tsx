@@ -176,6 +176,87 @@ describe("the score editor", () => {
     expect(screen.getAllByRole("button", { name: "İptal" })).toHaveLength(challenge.actions.cancel.length);
   });
 
+  it("issue 28: asks for penalties only while an elimination score is level, and sends them with the clubs", async () => {
+    const elimination = fixture("elimination-active");
+    const semiId = "elimination-r2-m0";
+    const decided = structuredClone(elimination);
+    Object.assign(decided.eliminationFixtures[1]!.matches[0]!, {
+      homeScore: 1,
+      awayScore: 1,
+      homePenalties: 4,
+      awayPenalties: 3,
+      homeClub: "Galatasaray",
+      awayClub: null,
+      isConfirmed: true,
+      isCompleted: true,
+    });
+    decided.version = elimination.version + 1;
+    decided.actions = { ...elimination.actions, confirm: ["elimination-r2-m1"], cancel: [semiId] };
+    const { requests } = renderPlay(elimination, {
+      handlers: {
+        // The shoot-out's rules are the server's (the engine's words, shown as its refusals are).
+        [`POST /api/tournaments/${elimination._id}/matches/${semiId}/confirm`]: (request) =>
+          (request.body as { homePenalties?: number; awayPenalties?: number }).homePenalties ===
+          (request.body as { awayPenalties?: number }).awayPenalties
+            ? { status: 400, body: { code: "PENALTIES_DRAW", message: "Penaltı atışlarında bir kazanan olmalı." } }
+            : changesAnswer(elimination, decided),
+      },
+    });
+    const user = userEvent.setup();
+    const semi = await matchOf("ali", "can");
+    const penalties = () => within(semi).queryByRole("group", { name: "Penaltılar" });
+    expect(penalties()).toBeNull();
+    await user.type(within(semi).getByRole("spinbutton", { name: "ali skoru" }), "2");
+    await user.type(within(semi).getByRole("spinbutton", { name: "can skoru" }), "1");
+    expect(penalties()).toBeNull();
+    await user.clear(within(semi).getByRole("spinbutton", { name: "ali skoru" }));
+    await user.type(within(semi).getByRole("spinbutton", { name: "ali skoru" }), "1");
+    expect(penalties()).not.toBeNull();
+
+    // Level and no penalties: the spec's sentence, as before.
+    await user.click(within(semi).getByRole("button", { name: "Skoru Onayla" }));
+    expect(within(semi).getByRole("alert").textContent).toContain("Hata: Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.");
+    await user.type(within(semi).getByRole("spinbutton", { name: "ali penaltıları" }), "4");
+    await user.type(within(semi).getByRole("spinbutton", { name: "can penaltıları" }), "4");
+    await user.click(within(semi).getByRole("button", { name: "Skoru Onayla" }));
+    expect(await within(semi).findByRole("alert")).toHaveProperty(
+      "textContent",
+      expect.stringContaining("Hata: Penaltı atışlarında bir kazanan olmalı."),
+    );
+    expect(writes(requests).map((request) => request.body)).toEqual([{ homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 4 }]);
+
+    await user.clear(within(semi).getByRole("spinbutton", { name: "can penaltıları" }));
+    await user.type(within(semi).getByRole("spinbutton", { name: "can penaltıları" }), "3");
+    const club = within(semi).getByRole("textbox", { name: "ali kulübü" });
+    expect(club.getAttribute("maxlength")).toBe("40");
+    await user.type(club, "  Galatasaray ");
+    await user.click(within(semi).getByRole("button", { name: "Skoru Onayla" }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(2));
+    expect(writes(requests)[1]!.body).toEqual({ homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3, homeClub: "Galatasaray" });
+    // The answer is the screen now: the score with its shoot-out, and the club under it.
+    expect(await screen.findByText("1 – 1 (4–3 pen.)")).toBeTruthy();
+    expect(screen.getByText("Kulüpler: Galatasaray – —")).toBeTruthy();
+  });
+
+  it("issue 28: a level league score asks for no penalties (a draw stands); a club cannot be typed longer than 40", async () => {
+    const league = fixture("league-active");
+    const [openId] = league.actions.confirm;
+    const open = league.leagueFixtures.flatMap((round) => round.matches).find((match) => match._id === openId)!;
+    const { requests } = renderPlay(league);
+    const user = userEvent.setup();
+    const card = await matchOf(open.home!.username, open.away!.username);
+    await user.type(within(card).getByRole("spinbutton", { name: `${open.home!.username} skoru` }), "2");
+    await user.type(within(card).getByRole("spinbutton", { name: `${open.away!.username} skoru` }), "2");
+    expect(within(card).queryByRole("group", { name: "Penaltılar" })).toBeNull();
+    // The browser stops typing at 40; the server refuses anything longer in its own words.
+    expect(
+      within(card)
+        .getByRole("textbox", { name: `${open.away!.username} kulübü` })
+        .getAttribute("maxlength"),
+    ).toBe("40");
+    expect(writes(requests)).toEqual([]);
+  });
+
   it("says before it is sent that a round's last score draws the next round", async () => {
     // One semi-final played: the other is the round's last open score.
     const elimination = fixture("elimination-active");

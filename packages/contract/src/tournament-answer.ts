@@ -15,6 +15,11 @@ export const matchReportAnswerSchema = z.object({
   by: z.int().check(z.gte(0)),
   homeScore: scoreSchema,
   awayScore: scoreSchema,
+  /** Issue 28: only when the player gave them. */
+  homePenalties: z.optional(z.int()),
+  awayPenalties: z.optional(z.int()),
+  homeClub: z.optional(z.string()),
+  awayClub: z.optional(z.string()),
   at: z.string(),
 });
 export type MatchReportAnswer = z.infer<typeof matchReportAnswerSchema>;
@@ -31,6 +36,11 @@ export const matchAnswerSchema = z.object({
   away: playerNumberSchema,
   homeScore: z.optional(scoreSchema),
   awayScore: z.optional(scoreSchema),
+  /** Issue 28: a shoot-out and the clubs, only when there are. */
+  homePenalties: z.optional(z.int()),
+  awayPenalties: z.optional(z.int()),
+  homeClub: z.optional(z.string()),
+  awayClub: z.optional(z.string()),
   isConfirmed: z.optional(z.literal(true)),
   isNotNeeded: z.optional(z.literal(true)),
   isWalkover: z.optional(z.literal(true)),

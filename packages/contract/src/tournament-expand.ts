@@ -11,6 +11,27 @@ export const challengeRoundName = (round: number) => `${round}. Maç`;
 
 type Person = { _id: string; username: string };
 
+/** What a report says of a result: the score and (issue 28) the shoot-out, absent or null when none. */
+interface SaidResult {
+  homeScore: number;
+  awayScore: number;
+  homePenalties?: number | null | undefined;
+  awayPenalties?: number | null | undefined;
+}
+
+/**
+ * Issue 28: two reports agree when their score and their shoot-out agree (a shoot-out decides who
+ * goes through); the clubs they give never make a dispute. The server confirms on the same rule.
+ */
+export function sameResult(a: SaidResult, b: SaidResult): boolean {
+  return (
+    a.homeScore === b.homeScore &&
+    a.awayScore === b.awayScore &&
+    (a.homePenalties ?? null) === (b.homePenalties ?? null) &&
+    (a.awayPenalties ?? null) === (b.awayPenalties ?? null)
+  );
+}
+
 /**
  * What a reader derives of one match, the same wherever a match is shown whole (the expanded
  * answer, a match action's changes): a bye has exactly one side, is a rest with no deadline; a
@@ -23,7 +44,7 @@ export function derivedOfMatch(
     away: unknown;
     isConfirmed: boolean;
     isNotNeeded: boolean;
-    reports: ReadonlyArray<{ homeScore: number; awayScore: number }>;
+    reports: ReadonlyArray<SaidResult>;
     deadline: string | null;
     deadlineMs: number | null;
   },
@@ -35,7 +56,7 @@ export function derivedOfMatch(
   return {
     isCompleted: match.isConfirmed,
     isBye,
-    isDisputed: match.reports.length === 2 && (first!.homeScore !== second!.homeScore || first!.awayScore !== second!.awayScore),
+    isDisputed: match.reports.length === 2 && !sameResult(first!, second!),
     deadline: isBye ? null : match.deadline,
     isOverdue: !match.isConfirmed && !isBye && !match.isNotNeeded && deadlineMs !== null && deadlineMs <= nowMs,
   };
@@ -75,7 +96,16 @@ export function expandTournament(answer: TournamentAnswer, now: Date = new Date(
     const planned = m.deadline !== undefined ? m.deadline : place.deadline;
     const plannedMs = planned === null ? null : planned === place.deadline ? place.deadlineMs : Date.parse(planned);
     const reports: MatchReport[] = m.reports
-      ? m.reports.map((r) => ({ by: person(r.by) as Person, homeScore: r.homeScore, awayScore: r.awayScore, at: r.at }))
+      ? m.reports.map((r) => ({
+          by: person(r.by) as Person,
+          homeScore: r.homeScore,
+          awayScore: r.awayScore,
+          homePenalties: r.homePenalties ?? null,
+          awayPenalties: r.awayPenalties ?? null,
+          homeClub: r.homeClub ?? null,
+          awayClub: r.awayClub ?? null,
+          at: r.at,
+        }))
       : [];
     const derived = derivedOfMatch({ home, away, isConfirmed, isNotNeeded, reports, deadline: planned, deadlineMs: plannedMs }, nowMs);
     return {
@@ -90,6 +120,10 @@ export function expandTournament(answer: TournamentAnswer, now: Date = new Date(
       away,
       homeScore: m.homeScore ?? null,
       awayScore: m.awayScore ?? null,
+      homePenalties: m.homePenalties ?? null,
+      awayPenalties: m.awayPenalties ?? null,
+      homeClub: m.homeClub ?? null,
+      awayClub: m.awayClub ?? null,
       isConfirmed,
       isCompleted: derived.isCompleted,
       isBye: derived.isBye,

@@ -6,6 +6,7 @@ import { ID_MAX_LENGTH } from "./ids.ts";
 import { paginationSchema } from "./pagination.ts";
 import { normalizeLine, textMessages, textProblem } from "./text.ts";
 import { RESULT_ENTRIES, tournamentNameProblem, tournamentRules } from "./tournament-rules.ts";
+import { clubProblem, clubRules } from "./match-rules.ts";
 
 export { RESULT_ENTRIES, tournamentNameProblem, tournamentRules };
 export type { ResultEntry } from "./tournament-rules.ts";
@@ -102,12 +103,49 @@ const scoreField = z.optional(
   z.nullable(z.union([z.number({ error: m.scoreInvalid }), z.string({ error: m.scoreInvalid })], { error: m.scoreInvalid })),
 );
 
-export const confirmMatchRequestSchema = z.object({ homeScore: scoreField, awayScore: scoreField });
+/**
+ * Issue 28: the club a player used, free text of at most 40 characters (match-rules.ts), stored
+ * normalised; empty or null is none.
+ */
+const clubField = z.optional(
+  z.nullable(
+    z.string({ error: clubRules.messages.invalid }).check(
+      z.superRefine((value, ctx) => {
+        const problem = clubProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+      }),
+    ),
+  ),
+);
+
+/** Issue 28: each side's club, on every body that carries a result (confirm, report, accept). */
+const clubFields = { homeClub: clubField, awayClub: clubField };
+
+/**
+ * A result as the organiser confirms it. Issue 28: a level knockout score comes with its shoot-out
+ * (`homePenalties`/`awayPenalties`, read like scores: the engine's `validateResult` says what is
+ * wrong with them, in its order and words), and each side's club may come along.
+ */
+export const confirmMatchRequestSchema = z.object({
+  homeScore: scoreField,
+  awayScore: scoreField,
+  homePenalties: scoreField,
+  awayPenalties: scoreField,
+  ...clubFields,
+});
 export type ConfirmMatchRequest = z.input<typeof confirmMatchRequestSchema>;
 
 /** Issue 25: `POST …/matches/:matchId/report`: a player's score, with the same rules as a confirm. */
 export const reportMatchRequestSchema = confirmMatchRequestSchema;
 export type ReportMatchRequest = ConfirmMatchRequest;
+
+/**
+ * Issue 28: `POST …/matches/:matchId/accept` confirms the opponent's report as it stands, score and
+ * shoot-out; its optional body may give the clubs (the accepting player's own side is taken from
+ * it, the other side from the report).
+ */
+export const acceptReportRequestSchema = z.optional(z.nullable(z.object(clubFields)));
+export type AcceptReportRequest = z.input<typeof acceptReportRequestSchema>;
 
 /** Issue 25: `POST …/matches/:matchId/walkover`: who is awarded the match. */
 export const walkoverRequestSchema = z.object({
@@ -235,6 +273,11 @@ export const matchReportSchema = z.object({
   by: personSchema,
   homeScore: z.int().check(z.gte(0), z.lte(MAX_SCORE)),
   awayScore: z.int().check(z.gte(0), z.lte(MAX_SCORE)),
+  /** Issue 28: the shoot-out and the clubs the player reported, or null. */
+  homePenalties: z.nullable(z.int()),
+  awayPenalties: z.nullable(z.int()),
+  homeClub: z.nullable(z.string()),
+  awayClub: z.nullable(z.string()),
   at: z.string(),
 });
 export type MatchReport = z.infer<typeof matchReportSchema>;
@@ -252,6 +295,12 @@ export const tournamentMatchSchema = z.object({
   away: z.nullable(personSchema),
   homeScore: z.nullable(z.int().check(z.gte(0), z.lte(MAX_SCORE))),
   awayScore: z.nullable(z.int().check(z.gte(0), z.lte(MAX_SCORE))),
+  /** Issue 28: the shoot-out of a knockout match level after play, or null (shown '1–1 (4–3 pen.)'). */
+  homePenalties: z.nullable(z.int()),
+  awayPenalties: z.nullable(z.int()),
+  /** Issue 28: the club (or national team) each player used, or null. */
+  homeClub: z.nullable(z.string()),
+  awayClub: z.nullable(z.string()),
   isConfirmed: z.boolean(),
   isCompleted: z.boolean(),
   isBye: z.boolean(),

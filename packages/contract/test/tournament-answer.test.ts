@@ -70,6 +70,10 @@ function whole(fields: Partial<TournamentMatch> & Pick<TournamentMatch, "_id" | 
     away: null,
     homeScore: null,
     awayScore: null,
+    homePenalties: null,
+    awayPenalties: null,
+    homeClub: null,
+    awayClub: null,
     isConfirmed: false,
     isCompleted: false,
     isBye: false,
@@ -82,6 +86,8 @@ function whole(fields: Partial<TournamentMatch> & Pick<TournamentMatch, "_id" | 
     ...fields,
   };
 }
+
+const noShootoutNorClubs = { homePenalties: null, awayPenalties: null, homeClub: null, awayClub: null };
 
 const WEEK = "2026-03-08T20:00:00.000Z";
 const LATER = "2026-03-15T20:00:00.000Z";
@@ -152,8 +158,8 @@ describe("expandTournament", () => {
             home: person(2),
             away: person(3),
             reports: [
-              { by: person(2), homeScore: 1, awayScore: 0, at },
-              { by: person(3), homeScore: 0, awayScore: 1, at },
+              { by: person(2), homeScore: 1, awayScore: 0, ...noShootoutNorClubs, at },
+              { by: person(3), homeScore: 0, awayScore: 1, ...noShootoutNorClubs, at },
             ],
             isDisputed: true,
             deadline: WEEK,
@@ -253,6 +259,39 @@ describe("expandTournament", () => {
     ]);
     expect(elimination.finalFixture).toEqual(elimination.eliminationFixtures[1]!.matches[0]);
     expect(elimination.finalFixture).toMatchObject({ _id: "elimination-r2-m0", stage: "elimination", roundName: "Final" });
+  });
+
+  it("issue 28: a shoot-out and the clubs where they were sent, null where not; reports that differ only in the shoot-out are a dispute", () => {
+    const at = "2026-03-02T10:00:00.000Z";
+    const elimination = expandTournament(
+      answer({
+        system: "elimination",
+        eliminationFixtures: [
+          {
+            round: 1,
+            name: "Yarı Final",
+            matches: [
+              { home: 0, away: 1, homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3, homeClub: "Galatasaray", isConfirmed: true },
+              {
+                home: 2,
+                away: 3,
+                reports: [
+                  { by: 2, homeScore: 2, awayScore: 2, homePenalties: 5, awayPenalties: 4, awayClub: "Ajax", at },
+                  { by: 3, homeScore: 2, awayScore: 2, homePenalties: 4, awayPenalties: 5, at },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const [decided, open] = elimination.eliminationFixtures[0]!.matches;
+    expect(decided).toMatchObject({ homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3, homeClub: "Galatasaray", awayClub: null });
+    expect(open).toMatchObject({ homePenalties: null, awayPenalties: null, homeClub: null, awayClub: null, isDisputed: true });
+    expect(open!.reports.map((r) => [r.homePenalties, r.awayPenalties, r.homeClub, r.awayClub])).toEqual([
+      [5, 4, null, "Ajax"],
+      [4, 5, null, null],
+    ]);
   });
 
   it("a challenge: each game's round and name, a game no longer needed", () => {

@@ -32,7 +32,16 @@ export function referenceTournamentJson({
   const reportsOf = new Map<string, MatchReport[]>();
   for (const r of reports) {
     const list = reportsOf.get(r.matchId) ?? [];
-    list.push({ by: person(r.userId), homeScore: r.homeScore, awayScore: r.awayScore, at: r.reportedAt.toISOString() });
+    list.push({
+      by: person(r.userId),
+      homeScore: r.homeScore,
+      awayScore: r.awayScore,
+      homePenalties: r.homePenalties,
+      awayPenalties: r.awayPenalties,
+      homeClub: r.homeClub,
+      awayClub: r.awayClub,
+      at: r.reportedAt.toISOString(),
+    });
     reportsOf.set(r.matchId, list);
   }
   const columns = matchColumns(state);
@@ -55,6 +64,10 @@ export function referenceTournamentJson({
       away: maybe(m.away),
       homeScore: m.homeScore,
       awayScore: m.awayScore,
+      homePenalties: m.homePenalties ?? null,
+      awayPenalties: m.awayPenalties ?? null,
+      homeClub: stored?.homeClub ?? null,
+      awayClub: stored?.awayClub ?? null,
       isConfirmed: m.isConfirmed,
       isCompleted: m.isCompleted,
       isBye: m.isBye,

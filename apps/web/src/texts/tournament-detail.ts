@@ -66,6 +66,8 @@ export const tournamentDetailTexts = {
   bracket: "Eleme ağacı",
   score: (home: number, away: number) => `${home} – ${away}`,
   versus: "karşısında",
+  /** Issue 28: the clubs the two players used; a side nobody gave is a dash. */
+  clubs: (home: string | null, away: string | null) => `Kulüpler: ${home ?? "—"} – ${away ?? "—"}`,
   notNeeded: "Gerek kalmadı",
 
   challenge: {

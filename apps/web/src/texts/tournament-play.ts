@@ -11,6 +11,13 @@ export const tournamentPlayTexts = {
     confirm: "Skoru Onayla",
     cancel: "Skoru İptal Et",
     challengeConfirm: "Onayla",
+    /** Issue 28: a level knockout score is decided on penalties. */
+    penalties: "Penaltılar",
+    penaltiesOf: (username: string) => `${username} penaltıları`,
+    /** Issue 28: the club (or national team) each player used, optional. */
+    clubs: "Kulüpler (isteğe bağlı)",
+    club: "Kulüp",
+    clubOf: (username: string) => `${username} kulübü`,
     /** Ours (part 2 §4): the round's last score draws the next round, after which it is locked. */
     roundCloses: "Bu, turun son skoru: onaylandığında sonraki tur kurulur ve bu turun skorları artık iptal edilemez.",
   },

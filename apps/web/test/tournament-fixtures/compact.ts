@@ -1,6 +1,11 @@
 import type { MatchAnswer, RoundAnswer, TournamentAnswer } from "@turnuva/contract/tournament-answer";
 import type { FixtureRound, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 
+/** Issue 28: the compact answer leaves out what is null (a shoot-out, a club). */
+function present<T extends object>(fields: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as { [K in keyof T]?: NonNullable<T[K]> };
+}
+
 /**
  * A tournament as the server sends it since issue 27 (compact: players by their number in
  * `participants`, derived fields left out), from the expanded form the tests build and change:
@@ -18,10 +23,11 @@ export function compactTournament(tournament: Tournament): TournamentAnswer {
     const answer: MatchAnswer = { home: player(m.home), away: player(m.away) };
     if (m.homeScore !== null) answer.homeScore = m.homeScore;
     if (m.awayScore !== null) answer.awayScore = m.awayScore;
+    Object.assign(answer, present({ homePenalties: m.homePenalties, awayPenalties: m.awayPenalties, homeClub: m.homeClub, awayClub: m.awayClub }));
     if (m.isConfirmed) answer.isConfirmed = true;
     if (m.isNotNeeded) answer.isNotNeeded = true;
     if (m.isWalkover) answer.isWalkover = true;
-    if (m.reports.length > 0) answer.reports = m.reports.map((r) => ({ ...r, by: player(r.by) as number }));
+    if (m.reports.length > 0) answer.reports = m.reports.map((r) => ({ ...present(r), by: player(r.by) as number, homeScore: r.homeScore, awayScore: r.awayScore, at: r.at }));
     if (!m.isBye && m.deadline !== roundDeadline) answer.deadline = m.deadline;
     if (outsideRounds) answer.round = m.round;
     if (m.index !== position) answer.index = m.index;

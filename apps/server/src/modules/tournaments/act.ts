@@ -107,6 +107,7 @@ async function persist(
   next: TournamentState,
   actor: SignedInActor,
   extra: TournamentChanges = {},
+  clubs: MatchClubs | null = null,
 ): Promise<TournamentRecord> {
   const stored = new Map(record.matches.map((m) => [m.key, m]));
   const columns = matchColumns(next);
@@ -118,9 +119,32 @@ async function persist(
     const row = stored.get(match.id);
     stored.delete(match.id);
     if (!row) added.push({ ...columns(match), deadline: deadlineFor(match, record.row, now) });
-    else if (row.homeScore !== match.homeScore || row.awayScore !== match.awayScore || (row.confirmedAt !== null) !== match.isConfirmed) {
-      const result = { homeScore: match.isConfirmed ? match.homeScore : null, awayScore: match.isConfirmed ? match.awayScore : null };
-      kept.push(await updateMatchResult(tx, row.id, result, actor.id));
+    else if (
+      row.homeScore !== match.homeScore ||
+      row.awayScore !== match.awayScore ||
+      row.homePenalties !== (match.homePenalties ?? null) ||
+      row.awayPenalties !== (match.awayPenalties ?? null) ||
+      (row.confirmedAt !== null) !== match.isConfirmed
+    ) {
+      const confirmed = match.isConfirmed;
+      // Issue 28: the shoot-out as the engine decided it; the clubs the action gave for its own
+      // match; a cleared result keeps neither (a cancelled match is played again, maybe with others).
+      const theirClubs = confirmed && clubs?.matchKey === match.id ? clubs : null;
+      kept.push(
+        await updateMatchResult(
+          tx,
+          row.id,
+          {
+            homeScore: confirmed ? match.homeScore : null,
+            awayScore: confirmed ? match.awayScore : null,
+            homePenalties: confirmed ? (match.homePenalties ?? null) : null,
+            awayPenalties: confirmed ? (match.awayPenalties ?? null) : null,
+            homeClub: theirClubs?.homeClub ?? null,
+            awayClub: theirClubs?.awayClub ?? null,
+          },
+          actor.id,
+        ),
+      );
       decided.push(row.id);
     } else kept.push(row);
   }
@@ -150,6 +174,13 @@ async function persist(
   };
 }
 
+/** Issue 28: the club each side of a match used, as an action confirms it (null: not given). */
+export interface MatchClubs {
+  matchKey: string;
+  homeClub: string | null;
+  awayClub: string | null;
+}
+
 /** What the tournament looks like to the one deciding an action. */
 export interface ActContext {
   tx: Transaction;
@@ -168,6 +199,8 @@ export interface ActContext {
  */
 export interface Decision {
   action: Action | null;
+  /** Issue 28: the clubs of the match a confirmation decides, written with its result. */
+  clubs?: MatchClubs;
   changes?: TournamentChanges;
   writes?: (tx: Transaction, stored: TournamentRecord) => Promise<TournamentRecord>;
   change?: TournamentChange | null;
@@ -199,10 +232,10 @@ export function tournamentActions(db: Database, notifyContext: NotifyContext) {
       const state = toState(record);
       let member: Promise<boolean> | null = null;
       const actorIsMember = () => (member ??= actor.id === platform.ownerId ? Promise.resolve(true) : isMember(tx, platform.id, actor.id));
-      const { action, changes = {}, writes, change } = await decide({ tx, row, platform, record, state, actorIsMember });
+      const { action, changes = {}, writes, change, clubs } = await decide({ tx, row, platform, record, state, actorIsMember });
       const next = action ? unwrap(applyAction(state, action, randomFor(row.randomSeed, row.version))) : state;
       if (action === null && Object.keys(changes).length === 0 && !writes) return answer(tx, record, record, state, platform);
-      let stored = await persist(tx, record, next, actor, changes);
+      let stored = await persist(tx, record, next, actor, changes, clubs);
       if (writes) stored = await writes(tx, stored);
       // Issue 26: the players of a confirmed match, a new round, a finish are told in this transaction.
       await tellChanges(tx, notifyContext, record, stored, actor.id);

@@ -9,7 +9,8 @@ import type { MatchRow, ReportRow, TournamentRecord } from "./state.ts";
 /** Part 2 §2: an unknown participant is shown as 'Bilinmeyen'. */
 const UNKNOWN = "Bilinmeyen";
 
-const reportsSignature = (reports: readonly ReportRow[]) => reports.map((r) => `${r.userId}:${r.homeScore}-${r.awayScore}`).join(",");
+const reportsSignature = (reports: readonly ReportRow[]) =>
+  reports.map((r) => `${r.userId}:${r.homeScore}-${r.awayScore}:${r.homePenalties}-${r.awayPenalties}:${r.homeClub}|${r.awayClub}`).join(",");
 
 export function changesJson(before: TournamentRecord, after: TournamentRecord, now: Date): TournamentChanges {
   const { row } = after;
@@ -31,6 +32,10 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
       by: person(r.userId)!,
       homeScore: r.homeScore,
       awayScore: r.awayScore,
+      homePenalties: r.homePenalties,
+      awayPenalties: r.awayPenalties,
+      homeClub: r.homeClub,
+      awayClub: r.awayClub,
       at: r.reportedAt.toISOString(),
     }));
     const isConfirmed = m.confirmedAt !== null;
@@ -55,6 +60,10 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
       away,
       homeScore: m.homeScore,
       awayScore: m.awayScore,
+      homePenalties: m.homePenalties,
+      awayPenalties: m.awayPenalties,
+      homeClub: m.homeClub,
+      awayClub: m.awayClub,
       isConfirmed,
       isCompleted: derived.isCompleted,
       isBye: derived.isBye,
@@ -73,6 +82,10 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
       was !== undefined &&
       (was.homeScore !== m.homeScore ||
         was.awayScore !== m.awayScore ||
+        was.homePenalties !== m.homePenalties ||
+        was.awayPenalties !== m.awayPenalties ||
+        was.homeClub !== m.homeClub ||
+        was.awayClub !== m.awayClub ||
         (was.confirmedAt === null) !== (m.confirmedAt === null) ||
         was.isWalkover !== m.isWalkover ||
         was.deadline?.getTime() !== m.deadline?.getTime() ||

@@ -1,4 +1,4 @@
-import { matchParamsSchema, reportMatchRequestSchema } from "@turnuva/contract/tournaments";
+import { acceptReportRequestSchema, matchParamsSchema, reportMatchRequestSchema } from "@turnuva/contract/tournaments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../http/error-responses.ts";
 import { signedInUser } from "../../http/signed-in-user.ts";
@@ -39,16 +39,18 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; read
   app.post(
     "/:id/matches/:matchId/accept",
     {
-      config: { auth: "required", bodyless: true },
+      config: { auth: "required" },
       schema: {
         operationId: "acceptMatchReport",
         tags,
-        summary: "The opponent confirms the other player's report as it stands",
+        summary: "The opponent confirms the other player's report as it stands (its shoot-out too), optionally with the clubs",
         params: matchParamsSchema,
+        body: acceptReportRequestSchema,
         response: { 200: matchActionResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reports.accept(signedInUser(request), request.params.id, request.params.matchId, answerForm(request, reply)),
+    async (request, reply) =>
+      reports.accept(signedInUser(request), request.params.id, request.params.matchId, request.body, answerForm(request, reply)),
   );
 
   app.delete(

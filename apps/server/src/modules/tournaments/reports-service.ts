@@ -5,16 +5,31 @@
 // never a lost report.
 import { tournamentsPolicy } from "@turnuva/contract/policies";
 import { tournamentMessages } from "@turnuva/contract/tournaments";
-import { DomainError, mayConfirm, validateScores } from "@turnuva/domain";
+import { clubOf } from "@turnuva/contract/match-rules";
+import { sameResult } from "@turnuva/contract/tournament-expand";
+import { DomainError, mayConfirm, validateResult } from "@turnuva/domain";
 import type { Database } from "../../db/database.ts";
 import type { NotifyContext } from "../notifications/notify.ts";
 import { AppError } from "../../http/app-error.ts";
 import { authorize } from "../../http/authorize.ts";
 import { type ActContext, type AnswerForm, type Decision, type MatchActionAnswer, type SignedInActor, matchRowOf, tournamentActions } from "./act.ts";
 import { deleteReport, saveReport } from "./repository.ts";
-import type { ConfirmMatchInput } from "./service.ts";
+import type { AcceptReportInput, ConfirmMatchInput } from "./service.ts";
 import type { MatchRow } from "./state.ts";
 import { tellReported } from "./notifications.ts";
+
+/** A report's result: the score and the shoot-out (issue 28), null when none. */
+interface SaidResult {
+  homeScore: number;
+  awayScore: number;
+  homePenalties: number | null;
+  awayPenalties: number | null;
+}
+/** The clubs a player gave for each side, null when none. */
+interface SaidClubs {
+  homeClub: string | null;
+  awayClub: string | null;
+}
 
 const matchNotOpen = () => new AppError("MATCH_NOT_OPEN", tournamentMessages.matchNotOpen);
 
@@ -51,10 +66,30 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
     return match;
   }
 
-  /** The confirmation two agreeing reports make, as an organiser's would (its reports go with it). */
-  const confirmation = (match: MatchRow, homeScore: number, awayScore: number): Decision => ({
-    action: { type: "confirm", matchId: match.key, homeScore, awayScore },
-  });
+  /**
+   * The confirmation two agreeing reports make, as an organiser's would (its reports go with it).
+   * Issue 28: with the shoot-out they agree on; each side's club from that side's own player
+   * (who knows best what they played with), else from the other player's word.
+   */
+  const confirmation = (match: MatchRow, result: SaidResult, theirs: SaidClubs & { userId: string }, mine: SaidClubs): Decision => {
+    const homeFromMine = theirs.userId !== match.homeId;
+    const club = (own: string | null, other: string | null) => own ?? other;
+    return {
+      action: {
+        type: "confirm",
+        matchId: match.key,
+        homeScore: result.homeScore,
+        awayScore: result.awayScore,
+        homePenalties: result.homePenalties,
+        awayPenalties: result.awayPenalties,
+      },
+      clubs: {
+        matchKey: match.key,
+        homeClub: homeFromMine ? club(mine.homeClub, theirs.homeClub) : club(theirs.homeClub, mine.homeClub),
+        awayClub: homeFromMine ? club(theirs.awayClub, mine.awayClub) : club(mine.awayClub, theirs.awayClub),
+      },
+    };
+  };
 
   return {
     /**
@@ -71,17 +106,34 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
     ): Promise<MatchActionAnswer<F>> {
       return actOnMatch(actor, id, matchId, form, async (context) => {
         const match = await playable(actor, context, matchId);
-        const [homeScore, awayScore] = validateScores(match.stage, input.homeScore, input.awayScore);
+        // Issue 28: the score and its shoot-out, judged as a confirm judges them.
+        const { score, penalties } = validateResult(match.stage, input.homeScore, input.awayScore, input.homePenalties, input.awayPenalties);
+        const said = {
+          homeScore: score[0],
+          awayScore: score[1],
+          homePenalties: penalties?.[0] ?? null,
+          awayPenalties: penalties?.[1] ?? null,
+          homeClub: clubOf(input.homeClub),
+          awayClub: clubOf(input.awayClub),
+        };
         const theirs = context.record.reports.find((r) => r.matchId === match.id && r.userId !== actor.id);
-        if (theirs && theirs.homeScore === homeScore && theirs.awayScore === awayScore) return confirmation(match, homeScore, awayScore);
+        if (theirs && sameResult(theirs, said)) return confirmation(match, said, theirs, said);
         return {
           action: null,
           change: "reported",
           writes: async (tx, stored) => {
-            await saveReport(tx, { matchId: match.id, userId: actor.id, homeScore, awayScore });
+            await saveReport(tx, { matchId: match.id, userId: actor.id, ...said });
             // Issue 26: the opponent hears the score; a disagreement reaches the organisers.
-            await tellReported(tx, notifyContext, context.record, context.platform, match, { userId: actor.id, homeScore, awayScore }, theirs);
-            const mine = { matchId: match.id, userId: actor.id, homeScore, awayScore, reportedAt: new Date() };
+            await tellReported(
+              tx,
+              notifyContext,
+              context.record,
+              context.platform,
+              match,
+              { userId: actor.id, homeScore: said.homeScore, awayScore: said.awayScore },
+              theirs,
+            );
+            const mine = { matchId: match.id, userId: actor.id, ...said, reportedAt: new Date() };
             return { ...stored, reports: [...stored.reports.filter((r) => !(r.matchId === match.id && r.userId === actor.id)), mine] };
           },
         };
@@ -93,13 +145,16 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
       actor: SignedInActor,
       id: string,
       matchId: string,
+      input: AcceptReportInput = undefined,
       form: F = "tournament" as F,
     ): Promise<MatchActionAnswer<F>> {
       return actOnMatch(actor, id, matchId, form, async (context) => {
         const match = await playable(actor, context, matchId);
         const theirs = context.record.reports.find((r) => r.matchId === match.id && r.userId !== actor.id);
         if (!theirs) throw new AppError("NOTHING_TO_ACCEPT", tournamentMessages.nothingToAccept);
-        return confirmation(match, theirs.homeScore, theirs.awayScore);
+        // Issue 28: the report as it stands, shoot-out included; the accepting player's clubs as their word.
+        const mine = { homeClub: clubOf(input?.homeClub), awayClub: clubOf(input?.awayClub) };
+        return confirmation(match, theirs, theirs, mine);
       });
     },
 

@@ -88,6 +88,10 @@ const reportColumns = {
   userId: matchReports.userId,
   homeScore: matchReports.homeScore,
   awayScore: matchReports.awayScore,
+  homePenalties: matchReports.homePenalties,
+  awayPenalties: matchReports.awayPenalties,
+  homeClub: matchReports.homeClub,
+  awayClub: matchReports.awayClub,
   reportedAt: matchReports.reportedAt,
 };
 const reportOrder = [asc(matchReports.reportedAt), asc(matchReports.userId)];
@@ -119,7 +123,15 @@ export async function saveReport(db: Executor, report: Omit<ReportRow, "reported
     .values(report)
     .onConflictDoUpdate({
       target: [matchReports.matchId, matchReports.userId],
-      set: { homeScore: report.homeScore, awayScore: report.awayScore, reportedAt: sql`now()` },
+      set: {
+        homeScore: report.homeScore,
+        awayScore: report.awayScore,
+        homePenalties: report.homePenalties,
+        awayPenalties: report.awayPenalties,
+        homeClub: report.homeClub,
+        awayClub: report.awayClub,
+        reportedAt: sql`now()`,
+      },
     });
 }
 
@@ -289,19 +301,26 @@ export async function insertMatches(db: Executor, tournamentId: string, rows: Ma
   return inserted;
 }
 
-/** A match whose score was confirmed or cleared: scores, when and by whom, in one statement; the row as stored. */
-export async function updateMatchResult(
-  db: Executor,
-  id: string,
-  result: { homeScore: number | null; awayScore: number | null },
-  by: string,
-): Promise<MatchRow> {
+/**
+ * A match's result as confirmed or cleared. Issue 28: with its shoot-out and each side's club (all
+ * null when cleared).
+ */
+export interface MatchResult {
+  homeScore: number | null;
+  awayScore: number | null;
+  homePenalties: number | null;
+  awayPenalties: number | null;
+  homeClub: string | null;
+  awayClub: string | null;
+}
+
+/** A match whose result was confirmed or cleared: the result, when and by whom, in one statement; the row as stored. */
+export async function updateMatchResult(db: Executor, id: string, result: MatchResult, by: string): Promise<MatchRow> {
   const confirmed = result.homeScore !== null;
   const [row] = await db
     .update(matches)
     .set({
-      homeScore: result.homeScore,
-      awayScore: result.awayScore,
+      ...result,
       confirmedAt: confirmed ? sql`now()` : null,
       confirmedById: confirmed ? by : null,
       // A walkover is a confirmed result; whatever changes a result makes it an ordinary one.

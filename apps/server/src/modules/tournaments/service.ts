@@ -12,6 +12,7 @@ import {
   type tournamentStatsQuerySchema,
   type TournamentParticipantsResponse,
   type confirmMatchRequestSchema,
+  type acceptReportRequestSchema,
   type createTournamentRequestSchema,
   type handleExitRequestSchema,
   type roundDeadlineRequestSchema,
@@ -19,6 +20,7 @@ import {
   type updateTournamentRequestSchema,
 } from "@turnuva/contract/tournaments";
 import { platformMessages, type PlatformTournamentsResponse } from "@turnuva/contract";
+import { clubOf } from "@turnuva/contract/match-rules";
 import { createTournament, DomainError, type CreateSettings, type System, type TournamentState } from "@turnuva/domain";
 import type { z } from "zod/mini";
 import type { Database } from "../../db/database.ts";
@@ -68,6 +70,7 @@ import { tellAdded } from "./notifications.ts";
 
 export type CreateTournamentInput = z.output<typeof createTournamentRequestSchema>;
 export type ConfirmMatchInput = z.output<typeof confirmMatchRequestSchema>;
+export type AcceptReportInput = z.output<typeof acceptReportRequestSchema>;
 export type UpdateTournamentInput = z.output<typeof updateTournamentRequestSchema>;
 export type HandleExitInput = z.output<typeof handleExitRequestSchema>;
 export type WalkoverInput = z.output<typeof walkoverRequestSchema>;
@@ -289,9 +292,21 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
       input: ConfirmMatchInput,
       form: F = "tournament" as F,
     ): Promise<MatchActionAnswer<F>> {
-      return manageMatch(actor, id, matchId, form, ({ record }) => ({
-        action: { type: "confirm", matchId: matchKey(record, matchId), homeScore: input.homeScore, awayScore: input.awayScore },
-      }));
+      return manageMatch(actor, id, matchId, form, ({ record }) => {
+        const key = matchKey(record, matchId);
+        return {
+          action: {
+            type: "confirm",
+            matchId: key,
+            homeScore: input.homeScore,
+            awayScore: input.awayScore,
+            homePenalties: input.homePenalties,
+            awayPenalties: input.awayPenalties,
+          },
+          // Issue 28: the organiser's clubs, as sent (the players' reports go with the confirmation).
+          clubs: { matchKey: key, homeClub: clubOf(input.homeClub), awayClub: clubOf(input.awayClub) },
+        };
+      });
     },
 
     async cancel<F extends AnswerForm = "tournament">(

@@ -54,7 +54,7 @@ export function toState({ row, participants, matches }: TournamentRecord): Tourn
 }
 
 function toMatch(row: MatchRow): Match {
-  return {
+  const match: Match = {
     id: row.key,
     stage: row.stage,
     group: row.groupIndex,
@@ -66,6 +66,12 @@ function toMatch(row: MatchRow): Match {
     awayScore: row.awayScore,
     isConfirmed: row.confirmedAt !== null,
   };
+  // Issue 28: a shoot-out only where there was one, so a match without stays the state it always was.
+  if (row.homePenalties !== null && row.awayPenalties !== null) {
+    match.homePenalties = row.homePenalties;
+    match.awayPenalties = row.awayPenalties;
+  }
+  return match;
 }
 
 /** The participant rows of a new tournament: selection order, seed rank, group and place in it. */

@@ -85,18 +85,34 @@ export function matchAnswer(
   const answer: MatchAnswer = { home: numberOf(m.home), away: numberOf(m.away) };
   if (m.homeScore !== null) answer.homeScore = m.homeScore;
   if (m.awayScore !== null) answer.awayScore = m.awayScore;
+  // Issue 28: the shoot-out (the engine's) and the clubs (the row's), only when there are.
+  if (m.homePenalties != null && m.awayPenalties != null) {
+    answer.homePenalties = m.homePenalties;
+    answer.awayPenalties = m.awayPenalties;
+  }
+  const stored = context.rowOf.get(m.id);
+  if (stored?.homeClub) answer.homeClub = stored.homeClub;
+  if (stored?.awayClub) answer.awayClub = stored.awayClub;
   if (m.isConfirmed) answer.isConfirmed = true;
   if (m.isNotNeeded) answer.isNotNeeded = true;
-  const stored = context.rowOf.get(m.id);
   if (stored?.isWalkover) answer.isWalkover = true;
   const said = stored && context.reportsOf.get(stored.id);
   if (said && said.length > 0) {
-    answer.reports = said.map((r): MatchReportAnswer => ({
-      by: numberOf(r.userId) as number,
-      homeScore: r.homeScore,
-      awayScore: r.awayScore,
-      at: r.reportedAt.toISOString(),
-    }));
+    answer.reports = said.map((r): MatchReportAnswer => {
+      const report: MatchReportAnswer = {
+        by: numberOf(r.userId) as number,
+        homeScore: r.homeScore,
+        awayScore: r.awayScore,
+        at: r.reportedAt.toISOString(),
+      };
+      if (r.homePenalties !== null && r.awayPenalties !== null) {
+        report.homePenalties = r.homePenalties;
+        report.awayPenalties = r.awayPenalties;
+      }
+      if (r.homeClub !== null) report.homeClub = r.homeClub;
+      if (r.awayClub !== null) report.awayClub = r.awayClub;
+      return report;
+    });
   }
   const deadline = deadlineOf(m, context);
   if (deadline !== roundDeadline && !m.isBye) answer.deadline = deadline;

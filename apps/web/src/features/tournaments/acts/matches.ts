@@ -1,5 +1,7 @@
+import { withShootout, type Shootout } from "@/lib/shootout.ts";
 import { matchesOf } from "@turnuva/contract/tournament-matches";
-import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
+import type { MatchReport, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
+import type { ResultToSend } from "@/features/tournaments/manage/play/score-rules.ts";
 
 export { matchesOf };
 
@@ -28,5 +30,18 @@ export const matchSubject = (tournament: Tournament, match: TournamentMatch) => 
   resultEntry: tournament.resultEntry,
 });
 
-/** A report's score in the home–away order the match is shown in. */
-export const reportedScore = (report: { homeScore: number; awayScore: number }) => `${report.homeScore}–${report.awayScore}`;
+/** A report's score in the home–away order the match is shown in, with its shoot-out (issue 28). */
+export const reportedScore = (report: { homeScore: number; awayScore: number } & Shootout) =>
+  withShootout(`${report.homeScore}–${report.awayScore}`, report);
+
+/** Issue 28: a report as a confirm sends it: the score, its shoot-out and the clubs, when there are. */
+export function resultOfReport(report: MatchReport): ResultToSend {
+  const result: ResultToSend = { homeScore: report.homeScore, awayScore: report.awayScore };
+  if (report.homePenalties !== null && report.awayPenalties !== null) {
+    result.homePenalties = report.homePenalties;
+    result.awayPenalties = report.awayPenalties;
+  }
+  if (report.homeClub !== null) result.homeClub = report.homeClub;
+  if (report.awayClub !== null) result.awayClub = report.awayClub;
+  return result;
+}

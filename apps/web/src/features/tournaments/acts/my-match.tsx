@@ -14,6 +14,7 @@ import { ActMatchHeader } from "./act-match-header.tsx";
 import { reportedScore } from "./matches.ts";
 import { ScoreForm } from "./score-form.tsx";
 import type { ActWrite } from "./use-act-write.ts";
+import type { ResultToSend } from "@/features/tournaments/manage/play/score-rules.ts";
 
 const texts = matchActsTexts.myMatches;
 
@@ -48,8 +49,8 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
   const theirs = match.reports.find((one) => one.by._id !== actor.id);
   const error = write.error?.about === match._id ? write.error : null;
 
-  const send = async (homeScore: number, awayScore: number) => {
-    const sent = await write.run(match._id, () => report.mutateAsync({ ...ids, homeScore, awayScore }), saidAfterReport(match._id));
+  const send = async (result: ResultToSend) => {
+    const sent = await write.run(match._id, () => report.mutateAsync({ ...ids, ...result }), saidAfterReport(match._id));
     if (sent) setEditing(false);
   };
   const withdrawMine = () =>
@@ -140,7 +141,7 @@ interface ScoreFormForProps {
   match: TournamentMatch;
   write: ActWrite;
   submitLabel: string;
-  onScores: (home: number, away: number) => Promise<void>;
+  onScores: (result: ResultToSend) => Promise<void>;
   onCancel?: () => void;
 }
 
@@ -150,7 +151,7 @@ function ScoreFormFor({ match, write, submitLabel, onScores, onCancel }: ScoreFo
       match={match}
       submitLabel={submitLabel}
       busy={write.busy}
-      onScores={(home, away) => void onScores(home, away)}
+      onScores={(result) => void onScores(result)}
       onRefused={(message) => write.refuse(match._id, message)}
       onCancel={onCancel}
       cancelLabel={matchActsTexts.cancel}

@@ -8,7 +8,7 @@ import { useConfirmMatch } from "@/features/tournaments/api/confirm-match.ts";
 import { ActMatchHeader } from "./act-match-header.tsx";
 import { DeadlineForm } from "./deadline-form.tsx";
 import { DESK_ANCHOR } from "./desk-notice.tsx";
-import { byUrgency, openMatchesOf, reportedScore } from "./matches.ts";
+import { byUrgency, openMatchesOf, reportedScore, resultOfReport } from "./matches.ts";
 import { useActWrite, type ActWrite } from "./use-act-write.ts";
 import { useFocusAfterAct } from "./use-focus-after-act.ts";
 import { WalkoverChoice } from "./walkover-choice.tsx";
@@ -96,7 +96,7 @@ function WaitingMatch({ tournament, match, write }: WaitingMatchProps) {
                 onClick={() =>
                   void write.run(
                     match._id,
-                    () => confirm.mutateAsync({ ...ids, homeScore: report.homeScore, awayScore: report.awayScore }),
+                    () => confirm.mutateAsync({ ...ids, ...resultOfReport(report) }),
                     () => texts.done.confirmed,
                   )
                 }

@@ -1,9 +1,10 @@
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
-import { useRef, type FormEvent, type RefObject } from "react";
+import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { commonTexts } from "@/texts/common.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { Button } from "@/ui/button.tsx";
-import { checkScores, MAX_SCORE, type ScoreText } from "@/features/tournaments/manage/play/score-rules.ts";
+import { checkResult, MAX_SCORE, needsShootout, type ResultToSend, type ScoreText } from "@/features/tournaments/manage/play/score-rules.ts";
+import { ClubFields, ShootoutFields } from "./result-fields.tsx";
 
 const inputClasses =
   "h-11 w-16 rounded-lg border border-slate-300 bg-white px-2 text-center text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
@@ -15,8 +16,8 @@ interface ScoreFormProps {
   match: TournamentMatch;
   submitLabel: string;
   busy: boolean;
-  /** The scores, once they pass part 2 §5's rules (the server checks them again). */
-  onScores: (home: number, away: number) => void;
+  /** The result (issue 28: with its shoot-out and clubs), once it passes the rules (the server checks them again). */
+  onScores: (result: ResultToSend) => void;
   /** A rule the scores broke, in the server's words. */
   onRefused: (message: string) => void;
   onCancel?: () => void;
@@ -29,12 +30,22 @@ interface ScoreFormProps {
 export function ScoreForm({ match, submitLabel, busy, onScores, onRefused, onCancel, cancelLabel, autoFocus = false }: ScoreFormProps) {
   const home = useRef<HTMLInputElement>(null);
   const away = useRef<HTMLInputElement>(null);
+  // Issue 28: the shoot-out while the typed score is level in a match that needs a winner; the clubs.
+  const penalties = { home: useRef<HTMLInputElement>(null), away: useRef<HTMLInputElement>(null) };
+  const clubs = { home: useRef<HTMLInputElement>(null), away: useRef<HTMLInputElement>(null) };
+  const [shootout, setShootout] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = checkScores(match.stage, typed(home.current), typed(away.current));
-    if (checked.ok) onScores(checked.home, checked.away);
+    const checked = checkResult(
+      match.stage,
+      typed(home.current),
+      typed(away.current),
+      shootout ? [typed(penalties.home.current), typed(penalties.away.current)] : null,
+      [clubs.home.current?.value ?? "", clubs.away.current?.value ?? ""],
+    );
+    if (checked.ok) onScores(checked.result);
     else onRefused(checked.message);
   };
 
@@ -55,20 +66,29 @@ export function ScoreForm({ match, submitLabel, busy, onScores, onRefused, onCan
 
   return (
     // noValidate: the rules say no in their own words, not in the browser's bubble.
-    <form noValidate onSubmit={submit} className="flex flex-wrap items-center gap-2">
-      {input(home, match.home, autoFocus)}
-      <span aria-hidden="true" className="text-slate-500">
-        {tournamentPlayTexts.score.separator}
-      </span>
-      {input(away, match.away, false)}
-      <Button type="submit" disabled={busy}>
-        {submitLabel}
-      </Button>
-      {onCancel ? (
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+    <form
+      noValidate
+      onSubmit={submit}
+      onInput={() => setShootout(needsShootout(match.stage, typed(home.current), typed(away.current)))}
+      className="flex flex-col gap-2"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {input(home, match.home, autoFocus)}
+        <span aria-hidden="true" className="text-slate-500">
+          {tournamentPlayTexts.score.separator}
+        </span>
+        {input(away, match.away, false)}
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
         </Button>
-      ) : null}
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+        ) : null}
+      </div>
+      {shootout ? <ShootoutFields match={match} refs={penalties} /> : null}
+      <ClubFields match={match} refs={clubs} />
     </form>
   );
 }

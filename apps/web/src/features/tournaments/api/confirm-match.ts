@@ -9,11 +9,14 @@ export interface ConfirmMatchInput extends ConfirmMatchRequest {
   matchId: string;
 }
 
-/** `POST /api/tournaments/:id/matches/:matchId/confirm` {homeScore, awayScore}: the creator or the platform's owner. */
-export function confirmMatch({ tournamentId, matchId, homeScore, awayScore }: ConfirmMatchInput): Promise<TournamentChangesResponse> {
+/**
+ * `POST /api/tournaments/:id/matches/:matchId/confirm` {homeScore, awayScore} (issue 28: and a
+ * shoot-out, the clubs): the creator or the platform's owner.
+ */
+export function confirmMatch({ tournamentId, matchId, ...result }: ConfirmMatchInput): Promise<TournamentChangesResponse> {
   return apiRequest<TournamentChangesResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/confirm`, {
     method: "POST",
-    body: { homeScore, awayScore },
+    body: result,
     auth: true,
     changesOnly: true,
   });

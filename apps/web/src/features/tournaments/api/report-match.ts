@@ -13,10 +13,10 @@ export interface ReportMatchInput extends ReportMatchRequest {
  * Issue 25, `POST /api/tournaments/:id/matches/:matchId/report` {homeScore, awayScore}: one of the
  * match's two players says what the score was; the opponent's same score confirms the match.
  */
-export function reportMatch({ tournamentId, matchId, homeScore, awayScore }: ReportMatchInput): Promise<TournamentChangesResponse> {
+export function reportMatch({ tournamentId, matchId, ...result }: ReportMatchInput): Promise<TournamentChangesResponse> {
   return apiRequest<TournamentChangesResponse>(`/tournaments/${encodeURIComponent(tournamentId)}/matches/${encodeURIComponent(matchId)}/report`, {
     method: "POST",
-    body: { homeScore, awayScore },
+    body: result,
     auth: true,
     changesOnly: true,
   });

@@ -2,6 +2,8 @@ import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
 import { cx } from "@/ui/class-names.ts";
+import { shootoutText, withShootout } from "@/lib/shootout.ts";
+import { MatchClubs } from "./match-clubs.tsx";
 import { MatchFlags, MatchReports } from "./match-notes.tsx";
 import { useMatchSlot } from "./match-slot.tsx";
 import { NAME_LIMIT, ParticipantName } from "./participant-name.tsx";
@@ -38,7 +40,7 @@ function ReadOnlyScore({ match }: { match: TournamentMatch }) {
   if (match.homeScore !== null && match.awayScore !== null) {
     return (
       <span className="font-mono text-base font-bold text-slate-900 tabular-nums">
-        {tournamentDetailTexts.score(match.homeScore, match.awayScore)}
+        {withShootout(tournamentDetailTexts.score(match.homeScore, match.awayScore), match)}
       </span>
     );
   }
@@ -104,6 +106,8 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
               {editing ? null : <span className="font-mono font-bold text-slate-900 tabular-nums">{match[`${key}Score`]}</span>}
             </p>
           ))}
+          {/* Issue 28: the bracket's narrow column says the shoot-out under the two rows. */}
+          {editing || shootoutText(match) === null ? null : <p className="text-right text-xs font-semibold text-slate-700">{shootoutText(match)}</p>}
         </div>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2 text-sm">
@@ -118,6 +122,7 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
           {side(match.away, "block min-w-0 truncate")}
         </div>
       )}
+      {editing ? null : <MatchClubs match={match} className={stacked ? "text-left" : undefined} />}
       <MatchReports match={match} />
       {editing ? <div className="mt-3">{editor}</div> : null}
     </div>

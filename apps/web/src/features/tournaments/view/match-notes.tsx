@@ -1,6 +1,7 @@
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { deadlineTexts } from "@/texts/deadlines.ts";
 import { matchActsTexts } from "@/texts/match-acts.ts";
+import { withShootout } from "@/lib/shootout.ts";
 
 const texts = matchActsTexts.notes;
 const badge = "rounded-full px-2 py-0.5 text-xs font-semibold";
@@ -27,7 +28,7 @@ export function MatchReports({ match }: { match: TournamentMatch }) {
     <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
       {match.reports.map((report) => (
         <li key={report.by._id} className="wrap-anywhere">
-          {texts.reported(report.by.username, matchActsTexts.score(report.homeScore, report.awayScore))}
+          {texts.reported(report.by.username, withShootout(matchActsTexts.score(report.homeScore, report.awayScore), report))}
         </li>
       ))}
     </ul>

@@ -48,7 +48,7 @@ export function MatchEditors({ tournament, manages, busy, writes, focus, childre
       error,
       dismissError: () => setError(null),
       refuse: (matchId, message) => setError({ matchId, message }),
-      confirm: (match, homeScore, awayScore) => confirming(match, async () => (await confirm(match, homeScore, awayScore))?.changes.version ?? null),
+      confirm: (match, result) => confirming(match, async () => (await confirm(match, result))?.changes.version ?? null),
       cancel: async (match) => (await cancel(match)) !== null,
       tournament,
       finalityNote: (match) => (closesRound(tournament, match, confirmable) ? tournamentPlayTexts.score.roundCloses : null),

@@ -11,12 +11,18 @@ export interface Placings {
 const decided = (match: TournamentMatch | null | undefined): match is TournamentMatch =>
   !!match && (match.isConfirmed || match.isCompleted) && match.homeScore !== null && match.awayScore !== null;
 
+/** More goals, or (issue 28) level after play and more penalties. */
+function homeWon(match: TournamentMatch): boolean {
+  const [home, away] = [match.homeScore ?? 0, match.awayScore ?? 0];
+  return home > away || (home === away && (match.homePenalties ?? 0) > (match.awayPenalties ?? 0));
+}
+
 function winnerOf(match: TournamentMatch): Person | null {
-  return (match.homeScore ?? 0) > (match.awayScore ?? 0) ? match.home : match.away;
+  return homeWon(match) ? match.home : match.away;
 }
 
 function loserOf(match: TournamentMatch): Person | null {
-  return (match.homeScore ?? 0) > (match.awayScore ?? 0) ? match.away : match.home;
+  return homeWon(match) ? match.away : match.home;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { createContext, useContext } from "react";
+import type { ResultToSend } from "./score-rules.ts";
 
 /** A refusal to show: beside the match it is about, or (null) beside the screen's buttons. */
 export interface PlayError {
@@ -15,7 +16,8 @@ export interface PlayControls {
   dismissError: () => void;
   /** A refusal found before sending, shown exactly as the server's would be. */
   refuse: (matchId: string, message: string) => void;
-  confirm: (match: TournamentMatch, homeScore: number, awayScore: number) => Promise<boolean>;
+  /** Issue 28: the result with its shoot-out and clubs, as the form checked them. */
+  confirm: (match: TournamentMatch, result: ResultToSend) => Promise<boolean>;
   cancel: (match: TournamentMatch) => Promise<boolean>;
   /** Issue 25: the tournament, for the walkover's request. */
   tournament: Tournament;

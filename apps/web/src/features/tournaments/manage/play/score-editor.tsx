@@ -9,7 +9,10 @@ import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { WalkoverChoice } from "@/features/tournaments/acts/walkover-choice.tsx";
 import { usePlayControls } from "./play-context.ts";
-import { checkScores, MAX_SCORE, type ScoreText } from "./score-rules.ts";
+import { MatchClubs } from "@/features/tournaments/view/match-clubs.tsx";
+import { ClubFields, ShootoutFields } from "@/features/tournaments/acts/result-fields.tsx";
+import { withShootout } from "@/lib/shootout.ts";
+import { checkResult, MAX_SCORE, needsShootout, type ScoreText } from "./score-rules.ts";
 
 const texts = tournamentPlayTexts.score;
 const inputClasses =
@@ -47,6 +50,10 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
   // Read when sent, not kept in state: a number input's unreadable text has no value to keep.
   const home = useRef<HTMLInputElement>(null);
   const away = useRef<HTMLInputElement>(null);
+  // Issue 28: the shoot-out, shown while the typed score is level in a match that needs a winner; the clubs.
+  const penalties = { home: useRef<HTMLInputElement>(null), away: useRef<HTMLInputElement>(null) };
+  const clubs = { home: useRef<HTMLInputElement>(null), away: useRef<HTMLInputElement>(null) };
+  const [shootout, setShootout] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const noteId = useId();
   const noticeId = useId();
@@ -96,12 +103,18 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
       return;
     }
     if (controls.busy) return;
-    const checked = checkScores(match.stage, typed(home.current), typed(away.current));
+    const checked = checkResult(
+      match.stage,
+      typed(home.current),
+      typed(away.current),
+      shootout ? [typed(penalties.home.current), typed(penalties.away.current)] : null,
+      [clubs.home.current?.value ?? "", clubs.away.current?.value ?? ""],
+    );
     if (!checked.ok) {
       controls.refuse(match._id, checked.message);
       return;
     }
-    await controls.confirm(match, checked.home, checked.away);
+    await controls.confirm(match, checked.result);
   };
 
   const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"]) => (
@@ -127,6 +140,7 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
       data-open-match={overtaken ? undefined : match._id}
       noValidate
       onSubmit={(event) => void submit(event)}
+      onInput={() => setShootout(needsShootout(match.stage, typed(home.current), typed(away.current)))}
       onFocus={() => editing(match._id, true)}
       onBlur={focusLeft}
       className="flex flex-col gap-2"
@@ -161,6 +175,8 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
           </Button>
         )}
       </div>
+      {shootout ? <ShootoutFields match={match} refs={penalties} readOnly={overtaken} describedBy={overtaken ? noticeId : undefined} /> : null}
+      <ClubFields match={match} refs={clubs} readOnly={overtaken} describedBy={overtaken ? noticeId : undefined} />
       {choosingWalkover && !overtaken ? <WalkoverChoice tournament={controls.tournament} match={match} onClose={closeWalkover} /> : null}
       {/* There from the start, empty until needed: a region that appears with its text is not read everywhere. */}
       <p
@@ -190,7 +206,7 @@ export function ConfirmedScore({ match }: { match: TournamentMatch }) {
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-lg font-bold text-slate-900 tabular-nums">
-          {match.homeScore} {texts.separator} {match.awayScore}
+          {withShootout(`${match.homeScore} ${texts.separator} ${match.awayScore}`, match)}
         </span>
         <Button
           variant="secondary"
@@ -206,6 +222,7 @@ export function ConfirmedScore({ match }: { match: TournamentMatch }) {
           {match.stage === "challenge" ? platformTexts.actions.cancel : texts.cancel}
         </Button>
       </div>
+      <MatchClubs match={match} />
       {error ? <ErrorBox message={error.message} onClose={controls.dismissError} /> : null}
     </div>
   );

@@ -40,3 +40,49 @@ export function checkScores(
   if (h === a && DECISIVE.has(stage)) return { ok: false, message: rules.draw };
   return { ok: true, home: h, away: a };
 }
+
+/**
+ * Issue 28: whether these typed scores ask for a shoot-out: a level score, both read, in a stage
+ * that needs a winner (the challenge keeps its own no-draw rule).
+ */
+export function needsShootout(stage: TournamentMatch["stage"], home: ScoreText, away: ScoreText): boolean {
+  const h = read(home);
+  const a = read(away);
+  return DECISIVE.has(stage) && typeof h === "number" && h === a;
+}
+
+/** What a score form sends (issue 28: with a shoot-out and the clubs when there are). */
+export interface ResultToSend {
+  homeScore: number;
+  awayScore: number;
+  homePenalties?: number | string;
+  awayPenalties?: number | string;
+  homeClub?: string;
+  awayClub?: string;
+}
+
+/**
+ * The scores (checkScores); for a level score that needs a winner and no penalties, the spec's
+ * draw text as before. Penalties typed are sent as typed and the clubs trimmed: the server judges
+ * them (the engine's order and words, shown as its refusals are), which keeps the rules' code off
+ * the platform page's route budget. `penalties` are what the two penalty fields hold (null when
+ * they are not shown).
+ */
+export function checkResult(
+  stage: TournamentMatch["stage"],
+  home: ScoreText,
+  away: ScoreText,
+  penalties: [ScoreText, ScoreText] | null,
+  clubs: [string, string],
+): { ok: true; result: ResultToSend } | { ok: false; message: string } {
+  const typed = penalties && needsShootout(stage, home, away) ? penalties.map((p) => (typeof p === "string" ? p.trim() : "?")) : [];
+  const shootout = typed.some((p) => p !== "");
+  const scores = checkScores(shootout ? "league" : stage, home, away);
+  if (!scores.ok) return scores;
+  const result: ResultToSend = { homeScore: scores.home, awayScore: scores.away };
+  if (shootout) [result.homePenalties, result.awayPenalties] = typed.map((p) => (/^\d+$/.test(p!) ? Number(p) : p!));
+  const [homeClub, awayClub] = clubs.map((club) => club.trim());
+  if (homeClub) result.homeClub = homeClub;
+  if (awayClub) result.awayClub = awayClub;
+  return { ok: true, result };
+}

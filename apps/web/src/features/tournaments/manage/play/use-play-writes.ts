@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api-client.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { useAdvanceTournament } from "@/features/tournaments/api/advance-tournament.ts";
 import { useCancelMatch } from "@/features/tournaments/api/cancel-match.ts";
+import type { ResultToSend } from "./score-rules.ts";
 import { useConfirmMatch } from "@/features/tournaments/api/confirm-match.ts";
 import { useFinishTournament } from "@/features/tournaments/api/finish-tournament.ts";
 import { usePauseTournament } from "@/features/tournaments/api/pause-tournament.ts";
@@ -67,8 +68,8 @@ export function usePlayWrites(tournamentId: string) {
   const { mutateAsync: confirmAsync } = confirmMutation;
   const { mutateAsync: cancelAsync } = cancelMutation;
   const confirm = useCallback(
-    (match: TournamentMatch, homeScore: number, awayScore: number): Written<TournamentChangesResponse> =>
-      write(() => confirmAsync({ tournamentId, matchId: match._id, homeScore, awayScore }), confirmFallback(match.stage), match._id),
+    (match: TournamentMatch, result: ResultToSend): Written<TournamentChangesResponse> =>
+      write(() => confirmAsync({ tournamentId, matchId: match._id, ...result }), confirmFallback(match.stage), match._id),
     [write, confirmAsync, tournamentId],
   );
   const cancel = useCallback(
