@@ -30,10 +30,7 @@ async function confirmWithClubs(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-// FIXME(issue 28): the confirm's `homeClub`/`awayClub` are the match helper's part (the API that
-// stores them); on this branch the confirm does not take them yet, so nothing is stored and the
-// profile has no club to show. Enable (`test`) once that work is merged.
-test.fixme("a club used in a confirmed match shows on both players' profiles and in the match history", async ({ page, request }) => {
+test("a club used in a confirmed match shows on both players' profiles and in the match history", async ({ page, request }) => {
   const community = await createCommunity(request, 2, "kulup");
   const tournament = await createTournament(request, community, {
     name: "Kulüp Ligi",

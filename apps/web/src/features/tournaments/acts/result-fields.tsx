@@ -1,6 +1,7 @@
 import { clubRules } from "@turnuva/contract/match-rules";
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
-import type { RefObject } from "react";
+import { useId, useState, type RefObject } from "react";
+import { useUsedClubs } from "@/features/profile/api/get-used-clubs.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { cx } from "@/ui/class-names.ts";
@@ -27,20 +28,62 @@ interface FieldsProps {
   describedBy?: string | undefined;
 }
 
+interface InputProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  person: TournamentMatch["home"];
+  readOnly: boolean | undefined;
+  describedBy: string | undefined;
+}
+
+/**
+ * One side's club, suggested from the clubs that player used before (their 'En Çok Kullandığı
+ * Takımlar'), asked for only once the field is reached for: a league's page holds many open
+ * matches, and their players' clubs are not read for nothing.
+ */
+function ClubInput({ inputRef, person, readOnly, describedBy }: InputProps) {
+  const [wanted, setWanted] = useState(false);
+  const suggestions = useUsedClubs(wanted && person ? person.username : null).data?.clubs ?? [];
+  const listId = useId();
+  return (
+    <>
+      <input
+        ref={inputRef}
+        type="text"
+        maxLength={clubRules.maxLength}
+        autoComplete="off"
+        placeholder={texts.club}
+        list={listId}
+        onFocus={() => setWanted(true)}
+        readOnly={readOnly}
+        aria-label={texts.clubOf(person?.username ?? commonTexts.unknownPerson)}
+        aria-describedby={describedBy}
+        className={cx(field, "h-9 w-full min-w-0 text-sm")}
+      />
+      <datalist id={listId}>
+        {suggestions.map((used) => (
+          <option key={used.club} value={used.club} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
 /** A labelled pair of fields, home then away, under a legend: one piece of a result. */
 function PairFields({ match, refs, readOnly, describedBy, club }: FieldsProps & { club: boolean }) {
   const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"]) => {
-    const name = person?.username ?? commonTexts.unknownPerson;
+    if (club) return <ClubInput inputRef={ref} person={person} readOnly={readOnly} describedBy={describedBy} />;
     return (
       <input
         ref={ref}
-        {...(club
-          ? { type: "text", maxLength: clubRules.maxLength, autoComplete: "off", placeholder: texts.club }
-          : { type: "number", inputMode: "numeric", min: 0, max: MAX_SCORE, step: 1 })}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_SCORE}
+        step={1}
         readOnly={readOnly}
-        aria-label={club ? texts.clubOf(name) : texts.penaltiesOf(name)}
+        aria-label={texts.penaltiesOf(person?.username ?? commonTexts.unknownPerson)}
         aria-describedby={describedBy}
-        className={cx(field, club ? "h-9 w-full min-w-0 text-sm" : "h-11 w-16 text-center text-base")}
+        className={cx(field, "h-11 w-16 text-center text-base")}
       />
     );
   };
