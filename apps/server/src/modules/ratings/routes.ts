@@ -7,7 +7,8 @@ import type { RatingsService } from "./service.ts";
 
 /**
  * Issue 28: a platform's table at `/api/platforms/slug/:slug/ratings` and a user's ratings with
- * their history at `/api/users/:username/ratings`, registered under `/api`. Public, as the platform
+ * their history at `/api/users/profile/:username/ratings` (beside the profile, and unambiguous beside
+ * `/api/users/profile/:username`), registered under `/api`. Public, as the platform
  * page and the profile are: a token is checked when one comes (an expired one is a 401), never needed.
  */
 export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> = async (app, { ratings }) => {
@@ -27,7 +28,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> =
   );
 
   app.get(
-    "/users/:username/ratings",
+    "/users/profile/:username/ratings",
     {
       config: { auth: "optional" },
       schema: {

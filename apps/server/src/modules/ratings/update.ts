@@ -7,9 +7,9 @@
 import { ELO_DEFAULTS, eloChanges, type Match } from "@turnuva/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { queryRows, type Transaction } from "../../db/database.ts";
-import type { MatchRow, TournamentRecord } from "../tournaments/state.ts";
+import type { matches } from "../../db/schema.ts";
 
-type Rated = Pick<MatchRow, "id" | "homeId" | "awayId" | "homeScore" | "awayScore" | "confirmedAt" | "isWalkover">;
+type Rated = Pick<typeof matches.$inferSelect, "id" | "homeId" | "awayId" | "homeScore" | "awayScore" | "confirmedAt" | "isWalkover">;
 
 /** Where the platform's order is first touched: a match's confirmation time (as text, exact to the microsecond) and id. */
 interface Point {
@@ -150,7 +150,12 @@ async function rateFrom(tx: Transaction, platformId: string, point: Point, leavi
 }
 
 /** After an action on a tournament of the platform: the ratings as its writes leave them. */
-export async function rateAction(tx: Transaction, platformId: string, before: TournamentRecord, after: TournamentRecord): Promise<void> {
+export async function rateAction(
+  tx: Transaction,
+  platformId: string,
+  before: { matches: readonly Rated[] },
+  after: { matches: readonly Rated[] },
+): Promise<void> {
   const touched = touchedMatches(before.matches, after.matches);
   if (touched.length === 0) return;
   await lockPlatformRatings(tx, platformId);
