@@ -48,6 +48,7 @@ import { type PushTestOptions, webPush } from "./modules/push/plugin.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
 import { ratingsRoutes } from "./modules/ratings/routes.ts";
 import { ratingsService } from "./modules/ratings/service.ts";
+import { backfillRatings } from "./modules/ratings/backfill.ts";
 import { statsService } from "./modules/stats/service.ts";
 import { tournamentReadCache } from "./modules/tournaments/read-cache.ts";
 import { tournamentEventRoutes } from "./modules/tournaments/event-routes.ts";
@@ -150,6 +151,8 @@ export async function buildApp(
     );
   }
   const links = await unsubscribeLinks(db, siteUrl);
+  // Issue 28: results confirmed before the ratings existed are rated once, before any request.
+  await backfillRatings(db);
   const notifyContext = { siteUrl, unsubscribeUrl: links.url };
 
   // The areas.

@@ -174,3 +174,16 @@ export async function unrateTournament(tx: Transaction, platformId: string, tour
   );
   if (point) await rateFrom(tx, platformId, point, tournamentId);
 }
+
+/** Every rating of the platform made again from its first match: the backfill's, and the bench's seed. */
+export async function rateWholePlatform(tx: Transaction, platformId: string): Promise<void> {
+  await lockPlatformRatings(tx, platformId);
+  await tx.execute(sql`DELETE FROM rating_changes WHERE platform_id = ${platformId}`);
+  await tx.execute(sql`DELETE FROM platform_ratings WHERE platform_id = ${platformId}`);
+  const [first] = await queryRows<Point>(
+    tx,
+    sql`SELECT m.confirmed_at::text AS at, m.id::text AS id FROM matches m JOIN tournaments t ON t.id = m.tournament_id
+        WHERE t.platform_id = ${platformId} AND ${RATED} ORDER BY m.confirmed_at, m.id LIMIT 1`,
+  );
+  if (first) await rateFrom(tx, platformId, first, null);
+}
