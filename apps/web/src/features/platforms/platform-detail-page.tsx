@@ -8,7 +8,6 @@ import { isQuery } from "@/lib/live/list-keys.ts";
 import { StreamRefusalNote } from "@/lib/live/stream-refusal-note.tsx";
 import { useLiveLists } from "@/lib/live/use-live-lists.ts";
 import { paths } from "@/lib/paths.ts";
-import { queryKeys } from "@/lib/query-keys.ts";
 import { useSession } from "@/lib/session/use-session.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { platformManagerTexts } from "@/texts/platform-manager.ts";
@@ -284,10 +283,9 @@ export function PlatformDetailPage() {
   // changes, its completed count when one of them is finished; other platforms' news is not ours.
   const platformId = platform && !moved ? platform._id : null;
   // Both listen on the one shared stream, so either says when it is refused (lib/live/why-refused.ts).
-  // Issue 28: a result of one of them moves the ratings too, so 'Sıralama' is read again with them.
   const refusal = useLiveLists(platformId !== null, {
     concerns: (event) => event.platformId === platformId,
-    lists: (query) => isQuery(platformTournamentsQueryOptions(slug).queryKey)(query) || isQuery(queryKeys.platforms.ratings(slug))(query),
+    lists: isQuery(platformTournamentsQueryOptions(slug).queryKey),
   });
   useLiveLists(platformId !== null, {
     concerns: (event) => event.platformId === platformId && event.status === "completed",
@@ -313,7 +311,7 @@ export function PlatformDetailPage() {
           <MembersPreview slug={slug} />
           <ErrorBoundary fallback={null}>
             <Suspense fallback={<Spinner label={commonTexts.loading} />}>
-              <RatingsSection slug={slug} />
+              <RatingsSection slug={slug} platformId={query.data._id} />
             </Suspense>
           </ErrorBoundary>
         </>

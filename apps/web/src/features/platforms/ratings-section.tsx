@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { isQuery } from "@/lib/live/list-keys.ts";
+import { useLiveLists } from "@/lib/live/use-live-lists.ts";
 import { paths } from "@/lib/paths.ts";
+import { queryKeys } from "@/lib/query-keys.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { ratingTexts as texts } from "@/texts/ratings.ts";
 import { Avatar } from "@/ui/avatar.tsx";
@@ -13,10 +16,13 @@ const changeClasses = (change: number) => (change > 0 ? "text-emerald-700" : cha
 /**
  * Issue 28: 'Sıralama', the platform's members by Elo rating, with their rated matches and the
  * change over the last 30 days. Loaded lazily by the platform page (its code is not in the page's
- * first load). A table, narrow enough for 360 px: four short columns, the name truncating.
+ * first load). A table, narrow enough for 360 px: four short columns, the name truncating. A
+ * result of the platform's tournaments moves the ratings, so its news reads them again (the tab's
+ * shared stream; the page says when that stream is refused).
  */
-export function RatingsSection({ slug }: { slug: string }) {
+export function RatingsSection({ slug, platformId }: { slug: string; platformId: string }) {
   const query = usePlatformRatings(slug);
+  useLiveLists(true, { concerns: (event) => event.platformId === platformId, lists: isQuery(queryKeys.platforms.ratings(slug)) });
 
   let content;
   if (query.isPending) {
