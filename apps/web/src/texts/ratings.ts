@@ -7,10 +7,8 @@ export const ratingTexts = {
   intro: "Onaylanan maçlara göre Elo puanı: herkes 1500 ile başlar; penaltıyla biten maç beraberlik sayılır, hükmen galibiyet sayılmaz.",
   failed: "Sıralama yüklenemedi.",
   empty: "Bu platformda henüz üye yok.",
-  rank: "Sıra",
+  // 'Sıra', 'Puan' and 'Maç' are the standings' and the profile's words (texts/tournament-detail.ts, profile.ts).
   member: "Üye",
-  rating: "Puan",
-  matches: "Maç",
   change: "30 gün",
   changeLabel: "Son 30 gündeki değişim",
   /** A change with its sign: '+12', '−7' (a true minus sign), '0'. */

@@ -4,7 +4,9 @@ import { useLiveLists } from "@/lib/live/use-live-lists.ts";
 import { paths } from "@/lib/paths.ts";
 import { queryKeys } from "@/lib/query-keys.ts";
 import { commonTexts } from "@/texts/common.ts";
-import { ratingTexts as texts } from "@/texts/ratings.ts";
+import { profileTexts } from "@/texts/profile.ts";
+import { ratingTexts } from "@/texts/ratings.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { Avatar } from "@/ui/avatar.tsx";
 import { cx } from "@/ui/class-names.ts";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
@@ -30,11 +32,11 @@ export function RatingsSection({ slug, platformId }: { slug: string; platformId:
   } else if (query.isError) {
     content = (
       <RetryAlert busy={query.isFetching} onRetry={() => void query.refetch()}>
-        <p>{texts.failed}</p>
+        <p>{ratingTexts.failed}</p>
       </RetryAlert>
     );
   } else if (query.data.ratings.length === 0) {
-    content = <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-slate-600">{texts.empty}</p>;
+    content = <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-slate-600">{ratingTexts.empty}</p>;
   } else {
     content = (
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
@@ -42,20 +44,20 @@ export function RatingsSection({ slug, platformId }: { slug: string; platformId:
           <thead className="bg-slate-50 text-left text-xs text-slate-600">
             <tr>
               <th scope="col" className="w-10 px-2 py-2 text-right sm:w-12">
-                {texts.rank}
+                {tournamentDetailTexts.columns.rank.full}
               </th>
               <th scope="col" className="px-2 py-2">
-                {texts.member}
+                {ratingTexts.member}
               </th>
               <th scope="col" className="w-14 px-2 py-2 text-right">
-                {texts.rating}
+                {tournamentDetailTexts.columns.points.full}
               </th>
               <th scope="col" className="w-11 px-2 py-2 text-right">
-                {texts.matches}
+                {profileTexts.general.matches}
               </th>
               <th scope="col" className="w-14 px-2 py-2 text-right">
-                <abbr title={texts.changeLabel} className="no-underline">
-                  {texts.change}
+                <abbr title={ratingTexts.changeLabel} className="no-underline">
+                  {ratingTexts.change}
                 </abbr>
               </th>
             </tr>
@@ -73,12 +75,12 @@ export function RatingsSection({ slug, platformId }: { slug: string; platformId:
                     </Link>
                   </th>
                   <td className="px-2 py-2 text-right font-semibold text-slate-900 tabular-nums">
-                    {rated ? row.rating : <span title={texts.unrated}>{row.rating}</span>}
+                    {rated ? row.rating : <span title={ratingTexts.unrated}>{row.rating}</span>}
                   </td>
                   <td className="px-2 py-2 text-right text-slate-700 tabular-nums">{row.matches}</td>
                   <td className={cx("px-2 py-2 text-right tabular-nums", changeClasses(row.change30d))}>
-                    <span aria-hidden="true">{texts.signed(row.change30d)}</span>
-                    <span className="sr-only">{texts.changeSpoken(row.change30d)}</span>
+                    <span aria-hidden="true">{ratingTexts.signed(row.change30d)}</span>
+                    <span className="sr-only">{ratingTexts.changeSpoken(row.change30d)}</span>
                   </td>
                 </tr>
               );
@@ -92,9 +94,9 @@ export function RatingsSection({ slug, platformId }: { slug: string; platformId:
   return (
     <section aria-labelledby="platform-ratings" className="mt-10">
       <h2 id="platform-ratings" className="mb-2 text-xl font-bold">
-        {texts.heading}
+        {ratingTexts.heading}
       </h2>
-      <p className="mb-4 text-sm text-slate-600">{texts.intro}</p>
+      <p className="mb-4 text-sm text-slate-600">{ratingTexts.intro}</p>
       {content}
     </section>
   );

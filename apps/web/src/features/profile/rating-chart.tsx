@@ -1,7 +1,7 @@
 import type { UserPlatformRating } from "@turnuva/contract/ratings";
 import { Link } from "react-router";
 import { paths } from "@/lib/paths.ts";
-import { ratingTexts as texts } from "@/texts/ratings.ts";
+import { ratingTexts } from "@/texts/ratings.ts";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
 import { useUserRatings } from "./api/get-user-ratings.ts";
 
@@ -28,12 +28,12 @@ function RatingLine({ rating }: { rating: UserPlatformRating }) {
           <circle key={index} cx={x(index)} cy={y(point.rating)} r="2.5" className="fill-indigo-600" />
         ))}
       </svg>
-      <figcaption className="mt-1 text-sm text-slate-600">{texts.chartCaption(points.length)}</figcaption>
+      <figcaption className="mt-1 text-sm text-slate-600">{ratingTexts.chartCaption(points.length)}</figcaption>
       <details className="mt-2 text-sm text-slate-700">
-        <summary className="cursor-pointer text-slate-600">{texts.pointsHeading}</summary>
+        <summary className="cursor-pointer text-slate-600">{ratingTexts.pointsHeading}</summary>
         <ol className="mt-2 space-y-1">
           {points.map((point, index) => (
-            <li key={index}>{texts.pointSpoken(dateFormat.format(new Date(point.playedAt)), point.rating, point.change)}</li>
+            <li key={index}>{ratingTexts.pointSpoken(dateFormat.format(new Date(point.playedAt)), point.rating, point.change)}</li>
           ))}
         </ol>
       </details>
@@ -50,7 +50,7 @@ export function RatingChart({ username }: { username: string }) {
   if (query.isError) {
     return (
       <RetryAlert busy={query.isFetching} onRetry={() => void query.refetch()}>
-        <p>{texts.profileFailed}</p>
+        <p>{ratingTexts.profileFailed}</p>
       </RetryAlert>
     );
   }
@@ -58,7 +58,7 @@ export function RatingChart({ username }: { username: string }) {
   return (
     <section aria-labelledby="profil-elo" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="profil-elo" className="text-lg font-bold text-slate-900">
-        {texts.profileHeading}
+        {ratingTexts.profileHeading}
       </h2>
       <ul className="mt-3 space-y-6">
         {query.data.ratings.map((rating) => (
@@ -68,7 +68,7 @@ export function RatingChart({ username }: { username: string }) {
                 {rating.platform.name}
               </Link>
               <span className="text-2xl font-bold text-slate-900 tabular-nums">{rating.rating}</span>
-              <span className="text-sm text-slate-600">{texts.profileMatches(rating.matches)}</span>
+              <span className="text-sm text-slate-600">{ratingTexts.profileMatches(rating.matches)}</span>
             </p>
             <RatingLine rating={rating} />
           </li>
