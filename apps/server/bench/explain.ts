@@ -15,6 +15,7 @@ import {
   playedTotals,
   recentResults,
   tournamentTotals,
+  usedClubs,
 } from "../src/modules/stats/queries.ts";
 import { testDatabase } from "../test/support/database.ts";
 import { seed } from "./seed.ts";
@@ -37,6 +38,7 @@ async function explainAll(db: Database): Promise<void> {
     ["match-history page 300", historyPage(busy.id, 10, 2990)],
     ["tournament-stats", tournamentTotals(busy.id)],
     ["challenge-stats", challengeTotals(busy.id)],
+    ["used-clubs (issue 28)", usedClubs(busy.id)],
     ["compare", meetingsWithTotals(busy.id, rival.id, null, COMPARE_HISTORY_LIMIT)],
     ["compare within a platform", meetingsWithTotals(busy.id, rival.id, platform?.platform_id ?? null, COMPARE_HISTORY_LIMIT)],
   ];

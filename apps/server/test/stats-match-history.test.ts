@@ -38,6 +38,11 @@ function seenBy(player: Player, k: number): HistoryMatch {
     tournament: { _id: m.tournament._id, name: m.tournament.name, slug: m.tournament.slug, system: m.tournament.system, round: m.roundName },
     date: m.date,
     isWalkover: false,
+    // The played set records no shoot-out and no club (issue 28: stats-clubs.test.ts does).
+    userPenalties: null,
+    opponentPenalties: null,
+    userClub: null,
+    opponentClub: null,
   };
 }
 

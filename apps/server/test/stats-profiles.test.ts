@@ -110,6 +110,9 @@ describe("a user called 'profile'", () => {
     });
     const recent = await call("GET", "/api/users/profile/recent-performance");
     expect(recent.json()).toEqual({ recentResults: [], overallWinPercentage: 0 });
+    const clubs = await call("GET", "/api/users/profile/used-clubs");
+    expect(clubs.statusCode, clubs.body).toBe(200);
+    expect(clubs.json()).toEqual({ clubs: [] });
     expect(await profile("/api/users/profile/profile")).toMatchObject({ _id: named.id, username: "profile" });
   });
 });
@@ -124,6 +127,7 @@ describe("the API page", () => {
       ["/api/users/profile/{username}", ["200", "400", "401", "404"]],
       ["/api/users/{username}/recent-performance", ["200", "400", "401", "404"]],
       ["/api/users/{username}/match-history", ["200", "400", "401", "404"]],
+      ["/api/users/{username}/used-clubs", ["200", "400", "401", "404"]],
       ["/api/tournaments/user-stats/username/{username}", ["200", "400", "401", "404"]],
       ["/api/tournaments/tournament-stats/username/{username}", ["200", "400", "401", "404"]],
       ["/api/tournaments/challenge-stats/username/{username}", ["200", "400", "401", "404"]],
@@ -133,6 +137,8 @@ describe("the API page", () => {
     expect(doc.paths["/api/users/profile"]!.get!.security).toEqual([{ bearer: [] }]);
     // Anyone's profile and figures: a token is taken, never needed (an expired one is the 401).
     expect(doc.paths["/api/users/profile/{username}"]!.get!.security).toEqual([{}, { bearer: [] }]);
+    expect(doc.paths["/api/users/{username}/used-clubs"]!.get!.security).toEqual([{}, { bearer: [] }]);
     expect(doc.paths["/api/users/profile/match-history"]).toBeUndefined();
+    expect(doc.paths["/api/users/profile/used-clubs"]).toBeUndefined();
   });
 });

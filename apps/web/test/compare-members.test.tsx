@@ -23,16 +23,25 @@ const comparison = {
       date: new Date().toISOString(),
       user1Score: 3,
       user2Score: 1,
+      user1Penalties: null,
+      user2Penalties: null,
+      user1Club: "Galatasaray",
+      user2Club: null,
     },
     {
+      // Issue 28: level after play, ayse through on penalties: still the one draw of the figures.
       _id: "m2",
-      tournamentName: "Sonbahar Ligi",
-      tournamentSlug: "sonbahar-ligi",
-      tournamentSystem: "league",
-      round: "2. Hafta",
+      tournamentName: "Kış Kupası",
+      tournamentSlug: "kis-kupasi",
+      tournamentSystem: "group",
+      round: "Yarı Final",
       date: "2026-01-01T10:00:00.000Z",
       user1Score: 2,
       user2Score: 2,
+      user1Penalties: 4,
+      user2Penalties: 2,
+      user1Club: "Real Madrid",
+      user2Club: "Fenerbahçe",
     },
     {
       _id: "m1",
@@ -43,6 +52,10 @@ const comparison = {
       date: "2026-01-01T09:00:00.000Z",
       user1Score: 2,
       user2Score: 0,
+      user1Penalties: null,
+      user2Penalties: null,
+      user1Club: null,
+      user2Club: null,
     },
   ],
 };
@@ -105,6 +118,11 @@ describe("tab 3 'Karşılaştır/Üyeler' (part 1 §2, §5)", () => {
     expect(within(history[0]!).getByRole("link", { name: "Kış Kupası" }).getAttribute("href")).toBe("/turnuvalar/kis-kupasi");
     expect(history[0]!.textContent).toContain("Grup · Final");
     expect(history[0]!.textContent).toContain("3 – 1");
+    // Issue 28: the clubs of each meeting (a side nobody recorded says so) and the shoot-out after the score.
+    expect(history[0]!.textContent).toContain("ayse: Galatasaray · mehmet: belirtilmedi");
+    expect(history[1]!.textContent).toContain("2 – 2 (4–2 pen.)");
+    expect(history[1]!.textContent).toContain("ayse: Real Madrid · mehmet: Fenerbahçe");
+    expect(history[2]!.textContent).not.toContain("belirtilmedi");
     expect(compares(requests).map((request) => request.path)).toEqual([path]);
 
     // Part 1 §2: the same pair again is disabled; another scope is another comparison.

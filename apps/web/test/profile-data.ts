@@ -21,6 +21,10 @@ export function historyMatch(n: number): HistoryMatch {
     tournament: { _id: `t-${n}`, name: `Kupa ${n}`, slug: `kupa-${n}`, system: "league", round: "1. Hafta" },
     date: new Date(Date.now() - n * 3_600_000).toISOString(),
     isWalkover: false,
+    userPenalties: null,
+    opponentPenalties: null,
+    userClub: null,
+    opponentClub: null,
   };
 }
 
@@ -56,6 +60,16 @@ export function profileHandlers(username: string, { own = false, history = 12 } 
     }),
     // Issue 28: no rated match (test/ratings.test.tsx shows the chart).
     [`GET /api/users/profile/${username}/ratings`]: () => ({ status: 200, body: { ratings: [] } }),
+    // Issue 28: the clubs they used, most used first.
+    [`GET /api/users/${username}/used-clubs`]: () => ({
+      status: 200,
+      body: {
+        clubs: [
+          { club: "Galatasaray", matches: 3, wins: 2, winRate: 200 / 3 },
+          { club: "Real Madrid", matches: 1, wins: 0, winRate: 0 },
+        ],
+      },
+    }),
     ...Object.fromEntries(
       [1, 2, 3].map((page) => [
         `GET /api/users/${username}/match-history?page=${page}&limit=10`,

@@ -114,6 +114,15 @@ export const historyMatchSchema = z.object({
   date: z.string(),
   /** Issue 25: awarded by the organiser (3–0), not played: its goals count nowhere. */
   isWalkover: z.boolean(),
+  /**
+   * Issue 28: the shoot-out of a level knockout match, from the user's side, or null without one.
+   * It decides who went through, not the result: a 1–1 won on penalties is a draw here.
+   */
+  userPenalties: z.nullable(z.int()),
+  opponentPenalties: z.nullable(z.int()),
+  /** Issue 28: the club (or national team) each side used, or null when none was recorded. */
+  userClub: z.nullable(z.string()),
+  opponentClub: z.nullable(z.string()),
 });
 export type HistoryMatch = z.infer<typeof historyMatchSchema>;
 
@@ -160,7 +169,36 @@ export const comparisonSchema = z.object({
       date: z.string(),
       user1Score: z.int(),
       user2Score: z.int(),
+      /** Issue 28: the shoot-out from the first user's side, or null; the meeting still counts as a draw. */
+      user1Penalties: z.nullable(z.int()),
+      user2Penalties: z.nullable(z.int()),
+      /** Issue 28: the club (or national team) each used in this meeting, or null. */
+      user1Club: z.nullable(z.string()),
+      user2Club: z.nullable(z.string()),
     }),
   ),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
+
+/**
+ * Issue 28: the clubs a player used, most used first (then the most recently used), at most this
+ * many: the profile's 'En Çok Kullandığı Takımlar' and the score editor's suggestions alike.
+ */
+export const USED_CLUBS_LIMIT = 10;
+
+/**
+ * One club a player used: in how many of their counted matches, how many of those they won (a
+ * walkover counts as won, a shoot-out as the level score it was: not a win), and the share won in
+ * per cent, unrounded. Clubs are told apart by their exact text.
+ */
+export const usedClubSchema = z.object({
+  club: z.string(),
+  matches: z.int(),
+  wins: z.int(),
+  winRate: z.number(),
+});
+export type UsedClub = z.infer<typeof usedClubSchema>;
+
+/** `GET /api/users/:username/used-clubs`. */
+export const usedClubsSchema = z.object({ clubs: z.array(usedClubSchema) });
+export type UsedClubs = z.infer<typeof usedClubsSchema>;

@@ -49,7 +49,7 @@ export const queryKeys = {
      * Figures derived from a player's confirmed matches, all of them (no `part`) or one: each
      * changes with a confirmed score, so a score invalidates them together.
      */
-    stats: (username: string, part?: "matches" | "tournaments" | "challenges" | "recent" | "history") =>
+    stats: (username: string, part?: "matches" | "tournaments" | "challenges" | "recent" | "history" | "clubs") =>
       [...queryKeys.users.all, "stats", username.toLowerCase(), ...(part ? [part] : [])] as const,
     /** Issue 25: the signed-in player's matches waiting for them (the member home). */
     waiting: () => waitingMatchesKey,

@@ -1,3 +1,6 @@
+/** Issue 28: a side of a match whose club nobody recorded. */
+const noClub = "belirtilmedi";
+
 /** Part 1 §2 profile pages, §8 profile and history texts, and the comparison in tab 3. */
 export const profileTexts = {
   title: (username: string) => `${username} Profili - İstatistikler`,
@@ -67,6 +70,25 @@ export const profileTexts = {
     allLoaded: (n: number) => `Tüm maçlar yüklendi (${n} maç)`,
     against: "Rakip",
     score: (own: number, opponent: string, theirs: number) => `Skor: ${own} - ${theirs}, rakip ${opponent}`,
+    /** Issue 28: after the score, for screen readers; the eye reads '(4–3 pen.)'. */
+    shootout: (own: number, theirs: number) => `, penaltılarda ${own} - ${theirs}`,
+    /** Issue 28: the clubs of a match, own first; a side without one says so. */
+    clubsLabel: "Takımlar",
+    clubs: (own: string | null, theirs: string | null) => `${own ?? noClub} – ${theirs ?? noClub}`,
+  },
+
+  /** Issue 28: the clubs a player used, most used first. */
+  clubs: {
+    heading: "En Çok Kullandığı Takımlar",
+    caption: "Kullandığı takımlar, en çok kullanılan önce: maç, galibiyet ve galibiyet oranı.",
+    club: "Takım",
+    matches: "Maç",
+    wins: "Galibiyet",
+    winRate: "Galibiyet Oranı",
+    /** The rate's column title where the full words do not fit (under the sm breakpoint). */
+    winRateShort: "Oran",
+    none: "Henüz kaydedilmiş bir takım yok.",
+    rule: "Penaltılarla kazanılan maç beraberlik sayılır; hükmen galibiyet galibiyettir.",
   },
 
   /** Issue 26: the own profile's settings (the preferences' texts are texts/notifications.ts). */
@@ -95,5 +117,8 @@ export const profileTexts = {
     goals: (username: string) => `${username} golü`,
     never: "Bu iki oyuncu henüz hiç karşılaşmamış.",
     historyHeading: "Karşılaşmalar",
+    /** Issue 28: the clubs of one meeting, the first player's first. */
+    clubs: (player1: string, club1: string | null, player2: string, club2: string | null) =>
+      `${player1}: ${club1 ?? noClub} · ${player2}: ${club2 ?? noClub}`,
   },
 } as const;

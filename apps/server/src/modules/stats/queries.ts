@@ -2,7 +2,7 @@
 // bench/explain.ts prints their plans on a database of 100,000 matches. What counts is written
 // once, in `played` and `meetings`; docs/decisions.md says why.
 import { type SQL, sql } from "drizzle-orm";
-import { ACTIVE_PLAYER_DAYS, RECENT_RESULTS } from "@turnuva/contract/stats";
+import { ACTIVE_PLAYER_DAYS, RECENT_RESULTS, USED_CLUBS_LIMIT } from "@turnuva/contract/stats";
 
 /**
  * A user's played matches, each seen from their side: a confirmed match with a player on both
@@ -12,18 +12,23 @@ import { ACTIVE_PLAYER_DAYS, RECENT_RESULTS } from "@turnuva/contract/stats";
  * `matches_away_played_idx`: home or away id, newest first, confirmed rows only), never a scan of
  * the table. With `newest`, each branch stops after its newest `newest` rows (the index's order,
  * ties broken by id), so a page near the top reads a few rows, not all of a busy player's.
+ * Issue 28: each row carries its shoot-out and the two clubs, from the user's side too; a result
+ * is read off the score alone, so a level score won on penalties is a draw in every figure.
  */
 export function played(userId: string, newest?: number): SQL {
   const top = newest === undefined ? sql`` : sql`ORDER BY m.confirmed_at DESC NULLS LAST, m.id DESC LIMIT ${newest}`;
   return sql`
     (SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name,
-            m.home_score AS user_score, m.away_score AS opponent_score, m.away_id AS opponent_id, m.is_walkover
+            m.home_score AS user_score, m.away_score AS opponent_score, m.away_id AS opponent_id, m.is_walkover,
+            m.home_penalties AS user_penalties, m.away_penalties AS opponent_penalties,
+            m.home_club AS user_club, m.away_club AS opponent_club
      FROM matches m
      WHERE m.home_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.away_id IS NOT NULL
      ${top})
     UNION ALL
     (SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name,
-            m.away_score, m.home_score, m.home_id, m.is_walkover
+            m.away_score, m.home_score, m.home_id, m.is_walkover,
+            m.away_penalties, m.home_penalties, m.away_club, m.home_club
      FROM matches m
      WHERE m.away_id = ${userId} AND m.confirmed_at IS NOT NULL AND m.home_id IS NOT NULL
      ${top})`;
@@ -66,6 +71,7 @@ export function recentResults(userId: string): SQL {
 export function historyPage(userId: string, limit: number, offset: number): SQL {
   return sql`
     SELECT p.id, p.confirmed_at, p.round_name, p.user_score, p.opponent_score, p.is_walkover,
+           p.user_penalties, p.opponent_penalties, p.user_club, p.opponent_club,
            o.id AS opponent_id, o.username AS opponent_username, o.profile_image AS opponent_profile_image,
            t.id AS tournament_id, t.name AS tournament_name, t.slug AS tournament_slug, t.system AS tournament_system
     FROM (SELECT * FROM (${played(userId, offset + limit)}) x ORDER BY ${newestFirst} LIMIT ${limit} OFFSET ${offset}) p
@@ -125,11 +131,13 @@ export function challengeTotals(userId: string): SQL {
  */
 export function meetings(userId1: string, userId2: string, platformId: string | null): SQL {
   const between = sql`
-    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name, m.home_score AS user1_score, m.away_score AS user2_score, m.is_walkover
+    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name, m.home_score AS user1_score, m.away_score AS user2_score, m.is_walkover,
+           m.home_penalties AS user1_penalties, m.away_penalties AS user2_penalties, m.home_club AS user1_club, m.away_club AS user2_club
     FROM matches m
     WHERE m.home_id = ${userId1} AND m.away_id = ${userId2} AND m.confirmed_at IS NOT NULL
     UNION ALL
-    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name, m.away_score, m.home_score, m.is_walkover
+    SELECT m.id, m.tournament_id, m.confirmed_at, m.round_name, m.away_score, m.home_score, m.is_walkover,
+           m.away_penalties, m.home_penalties, m.away_club, m.home_club
     FROM matches m
     WHERE m.home_id = ${userId2} AND m.away_id = ${userId1} AND m.confirmed_at IS NOT NULL`;
   const onPlatform = platformId === null ? sql`` : sql`WHERE t.platform_id = ${platformId}`;
@@ -142,7 +150,8 @@ export function meetings(userId1: string, userId2: string, platformId: string | 
 
 /**
  * The head-to-head in one pass over the meetings: the totals as window aggregates over every
- * meeting (computed before the LIMIT), the rows themselves newest first, at most `limit`.
+ * meeting (computed before the LIMIT), the rows themselves newest first, at most `limit`. Wins
+ * and draws read the score only: a meeting level after play and won on penalties is a draw.
  */
 export function meetingsWithTotals(userId1: string, userId2: string, platformId: string | null, limit: number): SQL {
   return sql`
@@ -156,4 +165,23 @@ export function meetingsWithTotals(userId1: string, userId2: string, platformId:
     FROM (${meetings(userId1, userId2, platformId)}) mt
     ORDER BY ${newestFirst}
     LIMIT ${limit}`;
+}
+
+/**
+ * Issue 28 'En Çok Kullandığı Takımlar' and the score editor's suggestions: the clubs on the user's
+ * side of their played matches, each with its matches and wins (the score's, as every other
+ * figure: a walkover is won, a shoot-out is the level score it was), most used first, then the
+ * most recently used, then by name (byte order, the same on every database). Read off the same two
+ * index scans as the totals, then grouped: the player's matches, never the table.
+ */
+export function usedClubs(userId: string): SQL {
+  return sql`
+    SELECT user_club AS club,
+           count(*)::int AS matches,
+           count(*) FILTER (WHERE user_score > opponent_score)::int AS wins
+    FROM (${played(userId)}) p
+    WHERE user_club IS NOT NULL
+    GROUP BY user_club
+    ORDER BY count(*) DESC, max(confirmed_at) DESC NULLS LAST, user_club COLLATE "C"
+    LIMIT ${USED_CLUBS_LIMIT}`;
 }

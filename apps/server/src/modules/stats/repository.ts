@@ -1,7 +1,7 @@
 import type { System } from "@turnuva/domain";
 import { type Executor, queryRows } from "../../db/database.ts";
 import type { StoredImage } from "../../db/schema.ts";
-import { challengeTotals, historyPage, lastPlayed, meetingsWithTotals, playedTotals, recentResults, tournamentTotals } from "./queries.ts";
+import { challengeTotals, historyPage, lastPlayed, meetingsWithTotals, playedTotals, recentResults, tournamentTotals, usedClubs } from "./queries.ts";
 
 /** A user's played matches, counted (every figure of part 1 §3 User stats). */
 export interface PlayedTotals {
@@ -41,6 +41,11 @@ export interface HistoryRow {
   userScore: number;
   opponentScore: number;
   isWalkover: boolean;
+  /** Issue 28: the shoot-out and the clubs, from the user's side (null: none). */
+  userPenalties: number | null;
+  opponentPenalties: number | null;
+  userClub: string | null;
+  opponentClub: string | null;
   opponent: { id: string; username: string; profileImage: StoredImage | null };
   tournament: { id: string; name: string; slug: string; system: System };
 }
@@ -53,6 +58,10 @@ export async function findHistoryPage(db: Executor, userId: string, page: { limi
     user_score: number;
     opponent_score: number;
     is_walkover: boolean;
+    user_penalties: number | null;
+    opponent_penalties: number | null;
+    user_club: string | null;
+    opponent_club: string | null;
     opponent_id: string;
     opponent_username: string;
     opponent_profile_image: StoredImage | null;
@@ -68,6 +77,10 @@ export async function findHistoryPage(db: Executor, userId: string, page: { limi
     userScore: r.user_score,
     opponentScore: r.opponent_score,
     isWalkover: r.is_walkover,
+    userPenalties: r.user_penalties,
+    opponentPenalties: r.opponent_penalties,
+    userClub: r.user_club,
+    opponentClub: r.opponent_club,
     opponent: { id: r.opponent_id, username: r.opponent_username, profileImage: r.opponent_profile_image },
     tournament: { id: r.tournament_id, name: r.tournament_name, slug: r.tournament_slug, system: r.tournament_system },
   }));
@@ -104,6 +117,11 @@ export interface MeetingRow {
   roundName: string;
   user1Score: number;
   user2Score: number;
+  /** Issue 28: the shoot-out and the clubs, from the first user's side (null: none). */
+  user1Penalties: number | null;
+  user2Penalties: number | null;
+  user1Club: string | null;
+  user2Club: string | null;
   tournament: { name: string; slug: string; system: System };
 }
 
@@ -121,6 +139,10 @@ export async function findMeetings(
     round_name: string;
     user1_score: number;
     user2_score: number;
+    user1_penalties: number | null;
+    user2_penalties: number | null;
+    user1_club: string | null;
+    user2_club: string | null;
     tournament_name: string;
     tournament_slug: string;
     tournament_system: System;
@@ -148,9 +170,18 @@ export async function findMeetings(
       roundName: r.round_name,
       user1Score: r.user1_score,
       user2Score: r.user2_score,
+      user1Penalties: r.user1_penalties,
+      user2Penalties: r.user2_penalties,
+      user1Club: r.user1_club,
+      user2Club: r.user2_club,
       tournament: { name: r.tournament_name, slug: r.tournament_slug, system: r.tournament_system },
     })),
   };
+}
+
+/** Issue 28: the clubs the user used, most used first, each with its matches and wins. */
+export async function findUsedClubs(db: Executor, userId: string): Promise<Array<{ club: string; matches: number; wins: number }>> {
+  return queryRows<{ club: string; matches: number; wins: number }>(db, usedClubs(userId));
 }
 
 // Raw queries bypass drizzle's column mapping: a driver may hand a timestamptz back as text.

@@ -8,6 +8,7 @@ import {
   profileResponseSchema,
   recentPerformanceSchema,
   tournamentStatsOfUserSchema,
+  usedClubsSchema,
   userStatsSchema,
   usernameParamsSchema,
 } from "@turnuva/contract/stats";
@@ -87,9 +88,26 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   } as const;
   app.get("/users/:username/match-history", matchHistory, async (request) => stats.matchHistory(request.params.username, request.query));
 
+  // Issue 28: public as every figure of a profile, which shows them; derived at the moment of
+  // asking like the rest (no cache to keep in step with a confirm or a cancel). 'used-clubs', not
+  // 'clubs': a user called 'profile' needs the path below, and `/users/profile/clubs` would take
+  // the public profile of someone called 'clubs' (a '-' is in no username).
+  const usedClubs = {
+    config: { auth: "optional" },
+    schema: {
+      operationId: "listUserClubs",
+      tags: userTags,
+      summary:
+        "The clubs a user played with (up to 10), most used first, with matches, wins and win rate: the profile's table and the score editor's suggestions",
+      params: usernameParamsSchema,
+      response: { 200: usedClubsSchema, ...errorResponses(400, 401, 404) },
+    },
+  } as const;
+  app.get("/users/:username/used-clubs", usedClubs, async (request) => stats.usedClubs(request.params.username));
+
   // Someone may be called 'profile': their `/profile/match-history` would reach the public profile
   // of 'match-history' (a static segment wins in the router), a name nobody can have ('-' is not
-  // allowed in usernames). These two give that user's calls back; the API page shows them once.
+  // allowed in usernames). These give that user's calls back; the API page shows them once.
   const asProfileUser = <S extends { params: unknown }>({ params: _params, ...schema }: S) => ({ ...schema, hide: true });
   app.get("/users/profile/recent-performance", { ...recentPerformance, schema: asProfileUser(recentPerformance.schema) }, async () =>
     stats.recentPerformance("profile"),
@@ -97,6 +115,7 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
   app.get("/users/profile/match-history", { ...matchHistory, schema: asProfileUser(matchHistory.schema) }, async (request) =>
     stats.matchHistory("profile", request.query),
   );
+  app.get("/users/profile/used-clubs", { ...usedClubs, schema: asProfileUser(usedClubs.schema) }, async () => stats.usedClubs("profile"));
 
   app.get(
     "/tournaments/user-stats/username/:username",

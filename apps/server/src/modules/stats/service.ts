@@ -10,6 +10,7 @@ import {
   type matchHistoryQuerySchema,
   type RecentPerformance,
   type TournamentStatsOfUser,
+  type UsedClubs,
   type UserStats,
 } from "@turnuva/contract/stats";
 import { tournamentMessages } from "@turnuva/contract/tournaments";
@@ -22,7 +23,7 @@ import { findPlatformRef } from "../tournaments/repository.ts";
 import { findUserById, findUserByUsername, type UserRow } from "../users/repository.ts";
 import { userNotFound } from "../users/user-not-found.ts";
 import { profileJson } from "./profile-json.ts";
-import { comparisonJson, historyMatchJson, percentage, resultLetter } from "./stats-json.ts";
+import { comparisonJson, historyMatchJson, percentage, resultLetter, usedClubJson } from "./stats-json.ts";
 import {
   findChallengeTotals,
   findHistoryPage,
@@ -31,6 +32,7 @@ import {
   findPlayedTotals,
   findRecentScores,
   findTournamentTotals,
+  findUsedClubs,
 } from "./repository.ts";
 
 export type MatchHistoryInput = z.output<typeof matchHistoryQuerySchema>;
@@ -111,6 +113,12 @@ export function statsService(db: Database) {
         pagination: { currentPage: page, totalPages, totalMatches: totals.total, hasMore: page < totalPages, limit },
         user: { _id: user.id, username: user.username },
       };
+    },
+
+    /** Issue 28: the clubs the user used, most used first: the profile's table and the score editor's suggestions. */
+    async usedClubs(username: string): Promise<UsedClubs> {
+      const user = await userNamed(username);
+      return { clubs: (await findUsedClubs(db, user.id)).map(usedClubJson) };
     },
 
     async compare(userId1: string, userId2: string, { platformId }: CompareInput): Promise<Comparison> {

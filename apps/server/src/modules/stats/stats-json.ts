@@ -1,4 +1,4 @@
-import type { Comparison, HistoryMatch, MatchResult, ResultLetter } from "@turnuva/contract/stats";
+import type { Comparison, HistoryMatch, MatchResult, ResultLetter, UsedClub } from "@turnuva/contract/stats";
 import { imageJson } from "../../http/image-json.ts";
 import type { HistoryRow, MeetingRow, MeetingTotals } from "./repository.ts";
 
@@ -7,6 +7,10 @@ export function percentage(part: number, whole: number): number {
   return whole === 0 ? 0 : (part / whole) * 100;
 }
 
+/**
+ * The result is the score's: a match level after play is a draw even when a shoot-out decided who
+ * went through (issue 28, recorded in docs/decisions.md), the same rule the SQL totals follow.
+ */
 function resultOf(own: number, other: number): MatchResult {
   return own > other ? "win" : own < other ? "loss" : "draw";
 }
@@ -29,6 +33,10 @@ export function historyMatchJson(row: HistoryRow): HistoryMatch {
     tournament: { _id: row.tournament.id, name: row.tournament.name, slug: row.tournament.slug, system: row.tournament.system, round: row.roundName },
     date: row.confirmedAt.toISOString(),
     isWalkover: row.isWalkover,
+    userPenalties: row.userPenalties,
+    opponentPenalties: row.opponentPenalties,
+    userClub: row.userClub,
+    opponentClub: row.opponentClub,
   };
 }
 
@@ -49,6 +57,15 @@ export function comparisonJson(totals: MeetingTotals, history: MeetingRow[]): Co
       date: m.confirmedAt.toISOString(),
       user1Score: m.user1Score,
       user2Score: m.user2Score,
+      user1Penalties: m.user1Penalties,
+      user2Penalties: m.user2Penalties,
+      user1Club: m.user1Club,
+      user2Club: m.user2Club,
     })),
   };
+}
+
+/** One club of 'En Çok Kullandığı Takımlar', its win rate in per cent, unrounded. */
+export function usedClubJson(row: { club: string; matches: number; wins: number }): UsedClub {
+  return { club: row.club, matches: row.matches, wins: row.wins, winRate: percentage(row.wins, row.matches) };
 }

@@ -2,6 +2,7 @@ import type { HistoryMatch } from "@turnuva/contract/stats";
 import { Link } from "react-router";
 import { paths } from "@/lib/paths.ts";
 import { exactDate, relativeTime } from "@/lib/relative-time.ts";
+import { withShootout } from "@/lib/shootout.ts";
 import { matchActsTexts } from "@/texts/match-acts.ts";
 import { profileTexts } from "@/texts/profile.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
@@ -20,9 +21,13 @@ const results: Record<HistoryMatch["result"], { name: string; classes: string }>
 /**
  * Part 1 §2: one played match from this player's side: the result, the opponent (a link to their
  * profile), the score, the tournament with its system and round (a link to its page) and when.
+ * Issue 28: the score with its shoot-out ('1–1 (4–3 pen.)'; the result stays the draw it was) and,
+ * when either was recorded, the two clubs, this player's first.
  */
 export function HistoryItem({ match }: { match: HistoryMatch }) {
   const result = results[match.result];
+  const shootout = { homePenalties: match.userPenalties, awayPenalties: match.opponentPenalties };
+  const hasClubs = match.userClub != null || match.opponentClub != null;
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
       <span className={cx("w-fit shrink-0 rounded-full px-2.5 py-1 text-center text-xs font-bold sm:w-24", result.classes)}>{result.name}</span>
@@ -43,11 +48,22 @@ export function HistoryItem({ match }: { match: HistoryMatch }) {
           {" · "}
           {match.tournament.round}
         </p>
+        {hasClubs ? (
+          <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
+            <span className="font-medium text-slate-700">{profileTexts.history.clubsLabel}:</span>{" "}
+            {profileTexts.history.clubs(match.userClub, match.opponentClub)}
+          </p>
+        ) : null}
       </div>
       <div className="flex shrink-0 items-baseline justify-between gap-4 sm:flex-col sm:items-end sm:gap-1">
         <p className="text-xl font-bold text-slate-900 tabular-nums">
-          <span aria-hidden="true">{tournamentDetailTexts.score(match.userScore, match.opponentScore)}</span>
-          <span className="sr-only">{profileTexts.history.score(match.userScore, match.opponent.username, match.opponentScore)}</span>
+          <span aria-hidden="true">{withShootout(tournamentDetailTexts.score(match.userScore, match.opponentScore), shootout)}</span>
+          <span className="sr-only">
+            {profileTexts.history.score(match.userScore, match.opponent.username, match.opponentScore)}
+            {match.userPenalties != null && match.opponentPenalties != null
+              ? profileTexts.history.shootout(match.userPenalties, match.opponentPenalties)
+              : null}
+          </span>
           {match.isWalkover ? (
             <span
               title={matchActsTexts.notes.walkoverLong}

@@ -19,6 +19,7 @@ import { ProfileHeader } from "./profile-header.tsx";
 import { RecentPerformance } from "./recent-performance.tsx";
 import { failureMessage } from "./section-body.tsx";
 import { TournamentPerformance } from "./tournament-performance.tsx";
+import { UsedClubs } from "./used-clubs.tsx";
 
 // Issue 26: the own profile's settings bring the forms' libraries (react-hook-form, the contract's
 // schemas), which nobody else's profile needs: a part of their own, loaded only on the own profile.
@@ -30,10 +31,11 @@ const frame = "mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12";
 
 /**
  * Part 1 §2 /profil (own, behind the login guard) and /profil/{username}: the header, the
- * statistics of part 1 §3, recent performance, a chart of the last matches' goals and the match
- * history. The own profile is the one of the signed-in person, by either address. A score of a
- * tournament this player takes part in reads the figures again (the tab's shared stream); when
- * that stream is refused for the address's limit, a quiet note says so.
+ * statistics of part 1 §3, the clubs the player used most (issue 28), recent performance, a
+ * chart of the last matches' goals and the match history. The own profile is the one of the
+ * signed-in person, by either address. A score of a tournament this player takes part in reads
+ * the figures again (the tab's shared stream); when that stream is refused for the address's
+ * limit, a quiet note says so.
  */
 export function ProfilePage() {
   const { username: routeUsername } = useParams();
@@ -70,7 +72,10 @@ export function ProfilePage() {
       <ProfileHeader profile={profile.data} editable={isOwn} />
       <StreamRefusalNote refusal={refusal} className="mt-6" />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
-        <GeneralStats username={username} />
+        <div className="grid gap-6">
+          <GeneralStats username={username} />
+          <UsedClubs username={username} />
+        </div>
         <div className="grid gap-6">
           <RecentPerformance username={username} />
           <TournamentPerformance username={username} />

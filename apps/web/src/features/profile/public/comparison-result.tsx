@@ -2,6 +2,7 @@ import type { Comparison } from "@turnuva/contract/stats";
 import { Link } from "react-router";
 import { paths } from "@/lib/paths.ts";
 import { exactDate, relativeTime } from "@/lib/relative-time.ts";
+import { withShootout } from "@/lib/shootout.ts";
 import { profileTexts } from "@/texts/profile.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
@@ -27,7 +28,9 @@ function Figure({ label, value }: { label: string; value: number }) {
 
 /**
  * Part 1 §3 comparison result: how often each won, the draws, the goals, and every match between
- * the two, newest first, each with its tournament (a link), round, date and score.
+ * the two, newest first, each with its tournament (a link), round, date and score. Issue 28: the
+ * score with its shoot-out ('1–1 (4–3 pen.)', counted above as the draw it was) and the clubs each
+ * used in that meeting, when either was recorded.
  */
 export function ComparisonResult({ comparison, player1, player2 }: ComparisonResultProps) {
   const { totalMatches } = comparison;
@@ -77,10 +80,16 @@ export function ComparisonResult({ comparison, player1, player2 }: ComparisonRes
                     {relativeTime(match.date)}
                   </time>
                 </p>
+                {match.user1Club != null || match.user2Club != null ? (
+                  <p className="text-sm wrap-anywhere text-slate-600">{texts.clubs(player1, match.user1Club, player2, match.user2Club)}</p>
+                ) : null}
               </div>
               <p className="shrink-0 font-bold text-slate-900 tabular-nums">
                 <span className="sr-only">{player1} </span>
-                {tournamentDetailTexts.score(match.user1Score, match.user2Score)}
+                {withShootout(tournamentDetailTexts.score(match.user1Score, match.user2Score), {
+                  homePenalties: match.user1Penalties,
+                  awayPenalties: match.user2Penalties,
+                })}
                 <span className="sr-only"> {player2}</span>
               </p>
             </li>
