@@ -46,6 +46,9 @@ import { platformsRoutes } from "./modules/platforms/routes.ts";
 import { platformsService } from "./modules/platforms/service.ts";
 import { type PushTestOptions, webPush } from "./modules/push/plugin.ts";
 import { statsRoutes } from "./modules/stats/routes.ts";
+import { ratingsRoutes } from "./modules/ratings/routes.ts";
+import { ratingsService } from "./modules/ratings/service.ts";
+import { backfillRatings } from "./modules/ratings/backfill.ts";
 import { statsService } from "./modules/stats/service.ts";
 import { tournamentReadCache } from "./modules/tournaments/read-cache.ts";
 import { tournamentEventRoutes } from "./modules/tournaments/event-routes.ts";
@@ -148,6 +151,8 @@ export async function buildApp(
     );
   }
   const links = await unsubscribeLinks(db, siteUrl);
+  // Issue 28: results confirmed before the ratings existed are rated once, before any request.
+  await backfillRatings(db);
   const notifyContext = { siteUrl, unsubscribeUrl: links.url };
 
   // The areas.
@@ -176,6 +181,8 @@ export async function buildApp(
   await app.register(platformTournamentsRoutes, { prefix: "/api/platforms", tournaments });
   // Profiles and their figures, under /api/users and /api/tournaments (part 1 §7, part 2 §7).
   await app.register(statsRoutes, { prefix: "/api", stats: statsService(db) });
+  // Issue 28: the members' ratings, a platform's table and a user's history.
+  await app.register(ratingsRoutes, { prefix: "/api", ratings: ratingsService(db) });
   // Issue 25: the matches waiting for the signed-in player, beside their own profile; calendars.
   await app.register(waitingRoutes, { prefix: "/api/users", waiting: waitingService(db) });
   await app.register(calendarsRoutes, { prefix: "/api", calendars: calendarsService(db, config.publicUrl) });

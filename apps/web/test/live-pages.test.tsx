@@ -65,11 +65,17 @@ const SHARED = "/api/tournaments/events";
  */
 async function openPlatform(refusedWith?: { status: number; body: unknown }) {
   const events = stubEventSource();
-  const state = { active: [platformTournament("t-eski", "Eski Lig")], completed: [] as PlatformTournament[], detail };
+  const state = {
+    active: [platformTournament("t-eski", "Eski Lig")],
+    completed: [] as PlatformTournament[],
+    detail,
+    ratings: [{ user: { id: "id-ayse", username: "ayse", profileImage: null }, rating: 1500, matches: 0, change30d: 0 }],
+  };
   const requests = stubServer({
     [`GET ${platformPath}`]: () => ({ status: 200, body: state.detail }),
     [`GET ${tournamentsPath}`]: () => ({ status: 200, body: { active: state.active, completed: state.completed } }),
     "GET /api/platforms/slug/bahar-kupasi/members-preview": () => ({ status: 200, body: { members: [memberJson("ayse", true)], memberCount: 1 } }),
+    "GET /api/platforms/slug/bahar-kupasi/ratings": () => ({ status: 200, body: { ratings: state.ratings } }),
     ...(refusedWith ? { [`GET ${SHARED}`]: () => refusedWith } : {}),
   });
   const view = renderApp("/platformlar/bahar-kupasi");
@@ -98,6 +104,18 @@ describe("live updates: the platform page", () => {
     await openPlatform({ status: 500, body: { message: "Sunucu hatası", code: "INTERNAL_ERROR" } });
     await pause();
     expect(screen.queryByText(sentence)).toBeNull();
+  });
+
+  it("reads 'Sıralama' again when a result of this platform comes (issue 28)", async () => {
+    const { requests, state, stream } = await openPlatform();
+    const ratings = within(await screen.findByRole("region", { name: "Sıralama" }));
+    expect(await ratings.findByText("1500")).toBeTruthy();
+
+    state.ratings = [{ ...state.ratings[0]!, rating: 1516, matches: 1, change30d: 16 }];
+    stream.send(news(detail._id));
+
+    expect(await ratings.findByText("1516")).toBeTruthy();
+    expect(reads(requests, "/api/platforms/slug/bahar-kupasi/ratings")).toBe(2);
   });
 
   it("shows a tournament created on this platform without a reload", async () => {

@@ -200,12 +200,14 @@ describe("platform detail page", () => {
       "GET /api/platforms/slug/BAHAR-KUPASI": () => ({ status: 200, body: detail }),
       "GET /api/platforms/slug/bahar-kupasi/tournaments": () => ({ status: 200, body: { active: [], completed: [] } }),
       "GET /api/platforms/slug/bahar-kupasi/members-preview": () => ({ status: 200, body: { members: [], memberCount: 3 } }),
+      "GET /api/platforms/slug/bahar-kupasi/ratings": () => ({ status: 200, body: { ratings: [] } }),
     });
     const { location } = renderApp("/platformlar/BAHAR-KUPASI?kaynak=paylasim#uyeler");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Bahar Kupası" })).toBeTruthy();
     expect(location()).toMatchObject({ pathname: "/platformlar/bahar-kupasi", search: "?kaynak=paylasim", hash: "#uyeler" });
     await screen.findByText("Bu platformda henüz turnuva bulunmuyor.");
+    await screen.findByText("Bu platformda henüz üye yok.");
     // The platform is not asked for again under its own address, nor its parts under the other one.
     expect(
       requests
@@ -215,6 +217,7 @@ describe("platform detail page", () => {
     ).toEqual([
       "/api/platforms/slug/BAHAR-KUPASI",
       "/api/platforms/slug/bahar-kupasi/members-preview",
+      "/api/platforms/slug/bahar-kupasi/ratings",
       "/api/platforms/slug/bahar-kupasi/tournaments",
     ]);
   });

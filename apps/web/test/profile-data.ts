@@ -58,6 +58,8 @@ export function profileHandlers(username: string, { own = false, history = 12 } 
       status: 200,
       body: { recentResults: ["G", "G", "B", "M", "G", "B", "G", "G", "M", "G"], overallWinPercentage: 57.14285714285714 },
     }),
+    // Issue 28: no rated match (test/ratings.test.tsx shows the chart).
+    [`GET /api/users/profile/${username}/ratings`]: () => ({ status: 200, body: { ratings: [] } }),
     // Issue 28: the clubs they used, most used first.
     [`GET /api/users/${username}/used-clubs`]: () => ({
       status: 200,

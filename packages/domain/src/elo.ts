@@ -38,10 +38,15 @@ function homeResult(match: Match & { homeScore: number; awayScore: number }): nu
  * change = k × (result − expected). Unconfirmed matches and byes are skipped. The margin does
  * not scale the change (a 5–0 moves it as a 1–0 does): scores in these games are cheap to run up.
  */
-export function eloChanges(matches: readonly Match[], options: EloOptions = ELO_DEFAULTS): EloResult {
+export function eloChanges(
+  matches: readonly Match[],
+  options: EloOptions = ELO_DEFAULTS,
+  /** Ratings before the first of `matches` (a server's update from a point on); others start at `start`. */
+  from: Readonly<Record<string, number>> = {},
+): EloResult {
   const ratings: Record<string, number> = {};
   const changes: EloChange[] = [];
-  const rating = (id: string) => ratings[id] ?? options.start;
+  const rating = (id: string) => ratings[id] ?? from[id] ?? options.start;
   for (const m of matches) {
     if (!m.isConfirmed || isBye(m) || m.home === null || m.away === null || m.homeScore === null || m.awayScore === null) continue;
     const home = rating(m.home);

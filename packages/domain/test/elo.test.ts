@@ -75,4 +75,19 @@ describe("Elo properties (issue 28)", () => {
       { numRuns: runs(200) },
     );
   });
+
+  it("continues from given ratings exactly: the prefix's ratings, then the rest, equal the whole (a server's tail update)", () => {
+    fc.assert(
+      fc.property(matchList, fc.nat(), (list, cut) => {
+        const matches = toMatches(list);
+        const at = matches.length === 0 ? 0 : cut % (matches.length + 1);
+        const head = eloChanges(matches.slice(0, at));
+        const tail = eloChanges(matches.slice(at), undefined, head.ratings);
+        const whole = eloChanges(matches);
+        expect({ ...head.ratings, ...tail.ratings }).toEqual(whole.ratings);
+        expect([...head.changes, ...tail.changes]).toEqual(whole.changes);
+      }),
+      { numRuns: runs(200) },
+    );
+  });
 });

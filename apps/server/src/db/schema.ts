@@ -1,7 +1,21 @@
 import { ROUND_ROBIN_STAGES } from "@turnuva/domain";
 import type { NotificationData } from "@turnuva/contract/notification-rules";
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * A picture as a user or platform row keeps it (issue 12): the names of its stored variants in
@@ -317,6 +331,10 @@ export const matches = pgTable(
     index("matches_bracket_idx")
       .on(t.tournamentId)
       .where(sql`${t.stage} not in (${roundRobinStages})`),
+    // Issue 28: confirmed matches in the ratings' order, where a rating update's tail begins.
+    index("matches_confirmed_order_idx")
+      .on(t.confirmedAt, t.id)
+      .where(sql`${t.confirmedAt} is not null`),
   ],
 );
 
@@ -512,3 +530,52 @@ export const serverKeys = pgTable("server_keys", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 28: what each rated match did to each of its two players' Elo rating on its platform, in
+ * the platform's order (confirmation time, then match id). Written in the transaction that
+ * confirms the match; a change before a stored row (a cancel, a deleted tournament, a confirm
+ * whose clock is earlier) drops the rows from there and writes them again (modules/ratings).
+ * `played_at` is the match's confirmation time as it was rated, so the rows can be found again
+ * after the match has lost it (a cancel) or gone (a deleted tournament).
+ */
+export const ratingChanges = pgTable(
+  "rating_changes",
+  {
+    platformId: uuid("platform_id")
+      .notNull()
+      .references(() => platforms.id, { onDelete: "cascade" }),
+    // No foreign key on purpose: a match deleted with its tournament leaves its rows for the
+    // update to find and drop, with everything rated after it (a cascade would drop them unseen).
+    matchId: uuid("match_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    playedAt: timestamp("played_at", { withTimezone: true }).notNull(),
+    ratingBefore: doublePrecision("rating_before").notNull(),
+    ratingAfter: doublePrecision("rating_after").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.userId] }),
+    // The platform's order: where a tail starts and what it holds.
+    index("rating_changes_platform_order_idx").on(t.platformId, t.playedAt, t.matchId),
+    // One member's history, and their rating 30 days ago.
+    index("rating_changes_member_idx").on(t.platformId, t.userId, t.playedAt, t.matchId),
+  ],
+);
+
+/** Issue 28: each player's rating on a platform now and their rated matches: what the table reads. */
+export const platformRatings = pgTable(
+  "platform_ratings",
+  {
+    platformId: uuid("platform_id")
+      .notNull()
+      .references(() => platforms.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: doublePrecision("rating").notNull(),
+    matches: integer("matches").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.userId] }), check("platform_ratings_matches_check", sql`${t.matches} >= 0`)],
+);

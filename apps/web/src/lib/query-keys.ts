@@ -26,6 +26,8 @@ export const queryKeys = {
     bySlug: (slug: string) => [...queryKeys.platforms.all, "by-slug", slug] as const,
     tournaments: (slug: string) => [...queryKeys.platforms.all, "tournaments", slug] as const,
     membersPreview: (slug: string) => [...queryKeys.platforms.all, "members-preview", slug] as const,
+    /** Issue 28: the members by rating (the platform page's 'Sıralama'). */
+    ratings: (slug: string) => [...queryKeys.platforms.all, "ratings", slug] as const,
   },
   tournaments: {
     all: ["tournaments"] as const,

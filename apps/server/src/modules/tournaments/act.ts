@@ -35,6 +35,7 @@ import { tournamentJson } from "./tournament-json.ts";
 import { changesJson } from "./changes-json.ts";
 import type { NotifyContext } from "../notifications/notify.ts";
 import { tellChanges } from "./notifications.ts";
+import { rateAction } from "../ratings/update.ts";
 
 export type SignedInActor = NonNullable<Actor>;
 
@@ -237,6 +238,8 @@ export function tournamentActions(db: Database, notifyContext: NotifyContext) {
       if (action === null && Object.keys(changes).length === 0 && !writes) return answer(tx, record, record, state, platform);
       let stored = await persist(tx, record, next, actor, changes, clubs);
       if (writes) stored = await writes(tx, stored);
+      // Issue 28: the platform's ratings as these writes leave them, in the same transaction.
+      await rateAction(tx, platform.id, record, stored);
       // Issue 26: the players of a confirmed match, a new round, a finish are told in this transaction.
       await tellChanges(tx, notifyContext, record, stored, actor.id);
       // Announced in this transaction: heard at COMMIT, never for an action that rolls back.

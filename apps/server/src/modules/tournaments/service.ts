@@ -67,6 +67,7 @@ import { deadlineFor } from "./deadlines.ts";
 import { tournamentEvent } from "./live-event.ts";
 import type { NotifyContext } from "../notifications/notify.ts";
 import { tellAdded } from "./notifications.ts";
+import { unrateTournament } from "../ratings/update.ts";
 
 export type CreateTournamentInput = z.output<typeof createTournamentRequestSchema>;
 export type ConfirmMatchInput = z.output<typeof confirmMatchRequestSchema>;
@@ -457,6 +458,7 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
         const member = actor.id === row.createdById && actor.id !== platform.ownerId ? await isMember(tx, platform.id, actor.id) : true;
         authorize(actor, tournamentsPolicy.canManage(actor, subject, member), tournamentMessages.manageForbidden);
         const record = await loadRecord(tx, row);
+        await unrateTournament(tx, platform.id, row.id);
         await deleteTournament(tx, row.id);
         // One version past the last: the streams and the open pages take only what is newer than they hold.
         const event = { ...tournamentEvent(record, "deleted"), version: record.row.version + 1 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -31,6 +31,11 @@ import { LeavePlatform } from "./leave-platform.tsx";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
 import { platformsPolicy } from "@turnuva/contract/policies";
 import { actorOf } from "@/lib/session/actor.ts";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { ErrorBoundary } from "@/ui/error-boundary.tsx";
+
+// Issue 28: 'Sıralama' is a part of its own, loaded after the page (the route's first load is at its budget).
+const RatingsSection = lazyNamed(() => import("./ratings-section.tsx"), "RatingsSection");
 
 /** Part 1 §9: the tournaments shown at first, and how many more each press reveals. */
 export const TOURNAMENTS_STEP = 6;
@@ -304,6 +309,11 @@ export function PlatformDetailPage() {
           <PlatformSummary platform={query.data} />
           <PlatformTournaments slug={slug} />
           <MembersPreview slug={slug} />
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={<Spinner label={commonTexts.loading} />}>
+              <RatingsSection slug={slug} platformId={query.data._id} />
+            </Suspense>
+          </ErrorBoundary>
         </>
       )}
     </div>

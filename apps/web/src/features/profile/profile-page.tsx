@@ -24,6 +24,8 @@ import { UsedClubs } from "./used-clubs.tsx";
 // Issue 26: the own profile's settings bring the forms' libraries (react-hook-form, the contract's
 // schemas), which nobody else's profile needs: a part of their own, loaded only on the own profile.
 const AccountSettings = lazyNamed(() => import("./settings/account-settings.tsx"), "AccountSettings");
+// Issue 28: the Elo rating with its chart, a part of its own as well (loaded after the page).
+const RatingChart = lazyNamed(() => import("./rating-chart.tsx"), "RatingChart");
 
 const frame = "mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12";
 
@@ -81,6 +83,11 @@ export function ProfilePage() {
         </div>
       </div>
       <div className="mt-6 grid gap-6">
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <RatingChart username={username} />
+          </Suspense>
+        </ErrorBoundary>
         <GoalsChart username={username} />
         <MatchHistoryPanel username={username} isOwn={isOwn} />
       </div>
