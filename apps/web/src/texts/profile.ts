@@ -82,9 +82,8 @@ export const profileTexts = {
     heading: "En Çok Kullandığı Takımlar",
     caption: "Kullandığı takımlar, en çok kullanılan önce: maç, galibiyet ve galibiyet oranı.",
     club: "Takım",
-    matches: "Maç",
-    wins: "Galibiyet",
-    winRate: "Galibiyet Oranı",
+    // 'Maç', 'Galibiyet' and 'Galibiyet Oranı' are written once: the general figures' and the
+    // standings' words (general.matches, general.winRate, tournamentDetailTexts.columns.won.full).
     /** The rate's column title where the full words do not fit (under the sm breakpoint). */
     winRateShort: "Oran",
     none: "Henüz kaydedilmiş bir takım yok.",

@@ -1,4 +1,5 @@
 import { profileTexts } from "@/texts/profile.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { EmptyState } from "@/ui/empty-state.tsx";
 import { useUsedClubs } from "./api/get-used-clubs.ts";
 import { formatRate } from "./format.ts";
@@ -30,16 +31,16 @@ export function UsedClubs({ username }: { username: string }) {
                       {texts.club}
                     </th>
                     <th scope="col" className="px-2 py-2 text-right font-semibold">
-                      {texts.matches}
+                      {profileTexts.general.matches}
                     </th>
                     <th scope="col" className="px-2 py-2 text-right font-semibold">
-                      {texts.wins}
+                      {tournamentDetailTexts.columns.won.full}
                     </th>
                     <th scope="col" className="py-2 pl-2 text-right font-semibold">
                       <span aria-hidden="true" className="sm:hidden">
                         {texts.winRateShort}
                       </span>
-                      <span className="sr-only sm:not-sr-only">{texts.winRate}</span>
+                      <span className="sr-only sm:not-sr-only">{profileTexts.general.winRate}</span>
                     </th>
                   </tr>
                 </thead>
