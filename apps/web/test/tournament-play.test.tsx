@@ -43,6 +43,10 @@ function Cached({ tournament, children }: { tournament: Tournament; children: Re
 }
 
 /** The managing screen on a page of its own, `username` signed in; '/' is where it sends people. */
+/** The values a club field's list of suggestions offers. */
+const suggestionsOf = (field: HTMLElement) =>
+  [...(document.getElementById(field.getAttribute("list") ?? "")?.querySelectorAll("option") ?? [])].map((option) => option.value);
+
 function renderPlay(
   tournament: Tournament,
   {
@@ -194,6 +198,15 @@ describe("the score editor", () => {
     decided.actions = { ...elimination.actions, confirm: ["elimination-r2-m1"], cancel: [semiId] };
     const { requests } = renderPlay(elimination, {
       handlers: {
+        "GET /api/users/ali/used-clubs": () => ({
+          status: 200,
+          body: {
+            clubs: [
+              { club: "Galatasaray", matches: 3, wins: 2, winRate: 66.7 },
+              { club: "Fenerbahçe", matches: 1, wins: 0, winRate: 0 },
+            ],
+          },
+        }),
         // The shoot-out's rules are the server's (the engine's words, shown as its refusals are).
         [`POST /api/tournaments/${elimination._id}/matches/${semiId}/confirm`]: (request) =>
           (request.body as { homePenalties?: number; awayPenalties?: number }).homePenalties ===
@@ -227,8 +240,13 @@ describe("the score editor", () => {
 
     await user.clear(within(semi).getByRole("spinbutton", { name: "can penaltıları" }));
     await user.type(within(semi).getByRole("spinbutton", { name: "can penaltıları" }), "3");
-    const club = within(semi).getByRole("textbox", { name: "ali kulübü" });
+    const club = within(semi).getByRole("combobox", { name: "ali kulübü" });
     expect(club.getAttribute("maxlength")).toBe("40");
+    // Reached for, the field offers the clubs ali used before (read then, not for every open match).
+    expect(requests.some((request) => request.path.includes("/used-clubs"))).toBe(false);
+    await user.click(club);
+    await waitFor(() => expect(suggestionsOf(club)).toEqual(["Galatasaray", "Fenerbahçe"]));
+    expect(requests.filter((request) => request.path.includes("/used-clubs")).map((request) => request.path)).toEqual(["/api/users/ali/used-clubs"]);
     await user.type(club, "  Galatasaray ");
     await user.click(within(semi).getByRole("button", { name: "Skoru Onayla" }));
     await waitFor(() => expect(writes(requests)).toHaveLength(2));
@@ -251,7 +269,7 @@ describe("the score editor", () => {
     // The browser stops typing at 40; the server refuses anything longer in its own words.
     expect(
       within(card)
-        .getByRole("textbox", { name: `${open.away!.username} kulübü` })
+        .getByRole("combobox", { name: `${open.away!.username} kulübü` })
         .getAttribute("maxlength"),
     ).toBe("40");
     expect(writes(requests)).toEqual([]);
