@@ -77,8 +77,9 @@ async function create(settings: CreateSettings, name: string): Promise<Tournamen
 }
 
 const creations: Array<[label: string, settings: () => CreateSettings]> = [
-  ["a single league of 5 (a bye each week)", () => ({ system: "league", participants: people(5), matchType: "single" })],
-  ["a double league of 4", () => ({ system: "league", participants: people(4), matchType: "double" })],
+  // Issue 28: each league and group names its tie-break rule, as the server stores one for every new one.
+  ["a single league of 5 (a bye each week)", () => ({ system: "league", participants: people(5), matchType: "single", tiebreakers: "overall" })],
+  ["a double league of 4", () => ({ system: "league", participants: people(4), matchType: "double", tiebreakers: "headToHead" })],
   [
     "a group stage of 7 with seeds, drawn",
     () => ({
@@ -88,6 +89,7 @@ const creations: Array<[label: string, settings: () => CreateSettings]> = [
       matchType: "double",
       groupCount: 2,
       teamsAdvancing: 2,
+      tiebreakers: "overall",
     }),
   ],
   [
@@ -98,6 +100,7 @@ const creations: Array<[label: string, settings: () => CreateSettings]> = [
       matchType: "single",
       groupCount: 3,
       teamsAdvancing: 1,
+      tiebreakers: "headToHead",
       groups: [
         [members[5]!.id, members[0]!.id],
         [members[2]!.id, members[4]!.id],
@@ -189,7 +192,14 @@ async function playAlong(tournament: Tournament, settings: CreateSettings) {
 
 describe("a tournament played through the API, read back after every step", () => {
   it("a group stage with a drawn knockout (3 groups × 1: a bye), paused, resumed, renamed, left and finished", async () => {
-    const settings: CreateSettings = { system: "group", participants: people(6), matchType: "single", groupCount: 3, teamsAdvancing: 1 };
+    const settings: CreateSettings = {
+      system: "group",
+      participants: people(6),
+      matchType: "single",
+      groupCount: 3,
+      teamsAdvancing: 1,
+      tiebreakers: "headToHead",
+    };
     const tournament = await create(settings, "Oynanan Grup");
     const play = await playAlong(tournament, settings);
 
@@ -235,7 +245,7 @@ describe("a tournament played through the API, read back after every step", () =
   });
 
   it("a double league and a challenge, down to their champions", async () => {
-    const league: CreateSettings = { system: "league", participants: people(3), matchType: "double" };
+    const league: CreateSettings = { system: "league", participants: people(3), matchType: "double", tiebreakers: "overall" };
     const playLeague = await playAlong(await create(league, "Oynanan Lig"), league);
     await playLeague.playOut();
     expect((await playLeague.finish()).champion).not.toBeNull();

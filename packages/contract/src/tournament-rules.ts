@@ -41,6 +41,9 @@ export const tournamentRules = {
     groupTabInvalid: "Geçersiz grup sekmesi.",
     resultEntryInvalid: "Skorları kimin gireceği geçersiz: oyuncular (players) ya da organizatör (organizer).",
     roundDaysInvalid: "Bir turun süresi 1 ile 60 gün arasında bir tam sayı olmalıdır.",
+    // Issue 28: the order of teams level on points, chosen for a league or a group stage.
+    tiebreakersInvalid: "Eşitlik kuralı averaj (overall) ya da ikili averaj (headToHead) olmalıdır.",
+    tiebreakersNotAllowed: "Eşitlik kuralı yalnızca lig ve grup turnuvalarında seçilebilir.",
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { BEST_OF_OPTIONS, MATCH_TYPES, MAX_SCORE, STAGES, STATUSES, SYSTEMS } from "@turnuva/domain";
+import { BEST_OF_OPTIONS, MATCH_TYPES, MAX_SCORE, STAGES, STATUSES, SYSTEMS, TIEBREAKERS, TIEBREAK_RULES } from "@turnuva/domain";
 import * as z from "zod/mini";
 import { checkedString } from "./auth.ts";
 import type { TournamentFilters } from "./tournament-filters.ts";
@@ -84,6 +84,11 @@ export const createTournamentRequestSchema = z.object({
   bestOf: z.optional(
     z.nullable(z.int({ error: m.bestOfInvalid }).check(z.refine((v) => (BEST_OF_OPTIONS as readonly number[]).includes(v), m.bestOfInvalid))),
   ),
+  /**
+   * Issue 28: how a league or group table orders teams level on points; absent: 'overall' for a
+   * league, 'headToHead' for groups (docs/decisions.md). Refused on the other systems (the server).
+   */
+  tiebreakers: z.optional(z.nullable(z.enum(TIEBREAKERS, { error: m.tiebreakersInvalid }))),
   /** Issue 25: who enters scores; new tournaments default to the players. */
   resultEntry: z.optional(z.enum(RESULT_ENTRIES, { error: m.resultEntryInvalid })),
   /** Issue 25: days each round has to be played; absent or null for no deadlines. */
@@ -286,6 +291,11 @@ export const standingRowSchema = z.object({
   goalsAgainst: z.int(),
   goalDifference: z.int(),
   points: z.int(),
+  /**
+   * Issue 28: the rule that put this row below the row above ('name' when only the name did; null
+   * on the first row); absent in tables of tournaments made before issue 28.
+   */
+  separatedBy: z.optional(z.nullable(z.enum(TIEBREAK_RULES))),
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
 
@@ -329,6 +339,8 @@ export const tournamentSchema = z.object({
   resultEntry: z.enum(RESULT_ENTRIES),
   /** Issue 25: days each round has to be played, or null for no deadlines. */
   roundDays: z.nullable(z.int()),
+  /** Issue 28: how the league or group table orders teams level on points; null elsewhere and before issue 28. */
+  tiebreakers: z.nullable(z.enum(TIEBREAKERS)),
   champion: z.nullable(personSchema),
   winner: z.nullable(personSchema),
   secondPlace: z.nullable(personSchema),

@@ -20,7 +20,7 @@ export { matchId, isBye, winnerOf, loserOf, wonOnPenalties } from "./matches.ts"
 export { parseScore, validateScores, validateShootout, validateResult, drawAllowed } from "./score.ts";
 export { roundRobinRounds, roundRobinMatches } from "./round-robin.ts";
 export { leagueTable, groupTable, compareNames, type StandingRow } from "./standings.ts";
-export { rankedTable, chosenTable, TIEBREAKERS, type Tiebreakers, type TiebreakRule, type RankedRow } from "./tiebreakers.ts";
+export { rankedTable, chosenTable, TIEBREAKERS, TIEBREAK_RULES, type Tiebreakers, type TiebreakRule, type RankedRow } from "./tiebreakers.ts";
 export { bracketSize, roundCount, roundName, roundNames, knockoutRoundName } from "./round-names.ts";
 export { searchParticipants, sortByUsername } from "./participants.ts";
 export { seededFirstRound, randomPairings, type Pairing } from "./bracket.ts";

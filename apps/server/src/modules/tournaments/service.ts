@@ -88,9 +88,21 @@ const notFound = tournamentNotFound;
 
 function settingsFor(system: string, input: CreateTournamentInput, participants: Array<{ id: string; username: string }>): CreateSettings {
   const seeds = input.seededParticipants ?? undefined;
+  // Issue 28: only a table has teams level on points to order.
+  if (input.tiebreakers != null && system !== "league" && system !== "group") {
+    const message = tournamentRules.messages.tiebreakersNotAllowed;
+    throw new AppError("VALIDATION_ERROR", message, { fields: { tiebreakers: message } });
+  }
   switch (system) {
     case "league":
-      return { system, participants, matchType: input.matchType, participantCount: input.participantCount };
+      // Issue 28: a new league orders ties as the spec's league table does, and says which rule did it.
+      return {
+        system,
+        participants,
+        matchType: input.matchType,
+        participantCount: input.participantCount,
+        tiebreakers: input.tiebreakers ?? "overall",
+      };
     case "group":
       return {
         system,
@@ -101,6 +113,8 @@ function settingsFor(system: string, input: CreateTournamentInput, participants:
         teamsAdvancing: input.teamsAdvancing,
         participantCount: input.participantCount,
         groups: input.groups,
+        // Issue 28: the spec orders a group's ties by head-to-head (docs/decisions.md).
+        tiebreakers: input.tiebreakers ?? "headToHead",
       };
     case "elimination":
       return { system, participants, seeds, participantCount: input.participantCount };
@@ -247,6 +261,7 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
             bestOf: state.system === "challenge" ? state.bestOf : null,
             groupCount: state.system === "group" ? state.groupCount : null,
             teamsAdvancing: state.system === "group" ? state.teamsAdvancing : null,
+            tiebreakers: state.system === "league" || state.system === "group" ? (state.tiebreakers ?? null) : null,
             createdById: actor.id,
             randomSeed: seed,
             // Issue 25: new tournaments let their players report, unless told otherwise.

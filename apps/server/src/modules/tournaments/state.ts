@@ -35,16 +35,26 @@ export function toState({ row, participants, matches }: TournamentRecord): Tourn
     secondPlace: row.secondPlaceId,
     thirdPlace: row.thirdPlaceId,
   };
+  // Issue 28: a tournament made before issue 28 has no rule stored and keeps its table's order.
+  const tiebreakers = row.tiebreakers === null ? {} : { tiebreakers: row.tiebreakers };
   switch (row.system) {
     case "league":
-      return { ...base, system: "league", matchType: row.matchType ?? "single" };
+      return { ...base, system: "league", matchType: row.matchType ?? "single", ...tiebreakers };
     case "group": {
       const groupCount = row.groupCount ?? 0;
       const groups: string[][] = Array.from({ length: groupCount }, () => []);
       for (const p of [...ordered].sort((a, b) => (a.groupPosition ?? 0) - (b.groupPosition ?? 0))) {
         if (p.groupIndex !== null) groups[p.groupIndex]?.push(p.userId);
       }
-      return { ...base, system: "group", matchType: row.matchType ?? "single", groupCount, teamsAdvancing: row.teamsAdvancing ?? 1, groups };
+      return {
+        ...base,
+        system: "group",
+        matchType: row.matchType ?? "single",
+        groupCount,
+        teamsAdvancing: row.teamsAdvancing ?? 1,
+        groups,
+        ...tiebreakers,
+      };
     }
     case "elimination":
       return { ...base, system: "elimination" };

@@ -163,6 +163,7 @@ export function tournamentJson({ row, state, participants, matches, reports, pla
     createdBy: { _id: row.createdById, username: creatorUsername },
     resultEntry: row.resultEntry,
     roundDays: row.roundDays,
+    tiebreakers: state.system === "league" || state.system === "group" ? (state.tiebreakers ?? null) : null,
     champion: maybe(view.champion),
     winner: "winner" in view ? maybe(view.winner) : maybe(view.champion),
     secondPlace: maybe(view.secondPlace),

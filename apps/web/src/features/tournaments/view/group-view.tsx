@@ -24,6 +24,7 @@ function GroupPanel({ tournament, group }: { tournament: Tournament; group: Tour
         caption={tournamentDetailTexts.groupStandings(group.label)}
         highlighted={tournament.teamsAdvancing ?? 0}
         highlightLabel={tournamentDetailTexts.advancing}
+        tiebreakers={tournament.tiebreakers}
       />
       <Section heading={tournamentDetailTexts.fixtures} level="h3">
         <RoundList rounds={fixtures} nameLimit={GROUP_MATCH_NAME_LIMIT} headingLevel="h4" />

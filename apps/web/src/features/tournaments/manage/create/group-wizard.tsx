@@ -1,5 +1,6 @@
 import { useForm, useWatch } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
+import { tiebreakerTexts } from "@/texts/tiebreakers.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
@@ -7,6 +8,7 @@ import { groupResolver, playSettingsDefaults, type GroupFormValues } from "./for
 import { PlaySettings } from "./play-settings.tsx";
 import { GroupAssignment } from "./group-assignment.tsx";
 import { matchTypeChoices } from "./match-type-choices.ts";
+import { tiebreakerChoices } from "./tiebreaker-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
 import { countProblem, groupCountProblem, groupSettingsProblem, groupsOf, maxTeamsAdvancing, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
@@ -46,6 +48,7 @@ export function GroupWizard(props: WizardProps) {
       seededParticipants: [],
       matchType: "",
       teamsAdvancing: "",
+      tiebreakers: "headToHead",
       grouping: "automatic",
       assignment: {},
     },
@@ -97,6 +100,7 @@ export function GroupWizard(props: WizardProps) {
         groupCount,
         matchType: values.matchType as "single" | "double",
         teamsAdvancing,
+        tiebreakers: values.tiebreakers,
         ...(manualGroups ? { groups: manualGroups } : {}),
       },
       manualGroups ? tournamentWizardTexts.failed.manualGroup : tournamentWizardTexts.failed.group,
@@ -163,6 +167,7 @@ export function GroupWizard(props: WizardProps) {
         error={errors.teamsAdvancing?.message}
         {...form.register("teamsAdvancing")}
       />
+      <ChoiceFieldset legend={tiebreakerTexts.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
       <ChoiceFieldset legend={tournamentWizardTexts.groups.grouping} choices={groupingChoices} {...form.register("grouping")} />
       {grouping === "manual" ? (
         <GroupAssignment

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
+import { tiebreakerTexts } from "@/texts/tiebreakers.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { Alert } from "@/ui/alert.tsx";
 import { TextField } from "@/ui/text-field.tsx";
@@ -9,6 +10,7 @@ import { leagueResolver, playSettingsDefaults, type LeagueFormValues } from "./f
 import { PlaySettings } from "./play-settings.tsx";
 import { matchTypeChoices } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
+import { tiebreakerChoices } from "./tiebreaker-choices.ts";
 import { countProblem, matchTypeProblem, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount } from "./selection.ts";
 import { useWizard } from "./use-wizard.ts";
@@ -35,7 +37,7 @@ export function LeagueWizard(props: WizardProps) {
   const form = useForm<LeagueFormValues>({
     resolver: leagueResolver,
     mode: "onChange",
-    defaultValues: { ...playSettingsDefaults, name: "", participantCount: "", participants: [], matchType: "" },
+    defaultValues: { ...playSettingsDefaults, name: "", participantCount: "", participants: [], matchType: "", tiebreakers: "overall" },
   });
   const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.league, steps: STEPS });
   const { step, goTo, refuse } = wizard;
@@ -64,6 +66,7 @@ export function LeagueWizard(props: WizardProps) {
         participants: values.participants,
         participantCount: count,
         matchType: values.matchType as "single" | "double",
+        tiebreakers: values.tiebreakers,
       },
       tournamentWizardTexts.failed.general,
     );
@@ -113,6 +116,7 @@ export function LeagueWizard(props: WizardProps) {
     <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.matchType} submitLabel={tournamentWizardTexts.start}>
       <ChoiceFieldset legend={tournamentWizardTexts.matchType.legend} choices={matchTypeChoices} {...form.register("matchType")} />
       {preview ? <p className="text-sm text-slate-700">{preview}</p> : null}
+      <ChoiceFieldset legend={tiebreakerTexts.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
     </WizardFrame>
   );
 }
