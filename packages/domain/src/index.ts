@@ -28,6 +28,7 @@ export { drawGroups, groupLabel } from "./groups.ts";
 export { qualifiers, knockoutFirstRound } from "./knockout.ts";
 export { winTarget } from "./challenge.ts";
 export { createTournament, applyAction } from "./tournament.ts";
+export { LEG_OPTIONS, aggregate, shootoutNeeded, tiesOf, tieWinner, tieLoser, type Legs } from "./legs.ts";
 export { ROUND_ROBIN_STAGES, inMatchScope, matchScope, mayConfirm } from "./scope.ts";
 export {
   availableActions,
@@ -37,6 +38,8 @@ export {
   currentStep,
   eliminationFixtures,
   finalFixture,
+  finalSecondLeg,
+  twoLeggedTies,
   groupFixtures,
   groupStandings,
   knockoutFixtures,
@@ -51,6 +54,7 @@ export {
   type GroupFixtures,
   type MatchView,
   type Podium,
+  type TieView,
   type TournamentView,
 } from "./views.ts";
 export { eloChanges, ELO_DEFAULTS, type EloOptions, type EloChange, type EloResult } from "./elo.ts";
