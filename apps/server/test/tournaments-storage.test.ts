@@ -110,6 +110,8 @@ const creations: Array<[label: string, settings: () => CreateSettings]> = [
   ],
   ["an elimination of 6 with seeds (byes)", () => ({ system: "elimination", participants: people(6), seeds: [members[4]!.id, members[1]!.id] })],
   ["an elimination of 8", () => ({ system: "elimination", participants: people(8) })],
+  // Issue 28: two-legged ties (a bye stays one match) and a two-legged final.
+  ["an elimination of 6 over two legs", () => ({ system: "elimination", participants: people(6), knockoutLegs: 2, finalLegs: 2 })],
   ["a challenge, best of 5", () => ({ system: "challenge", participants: people(2), bestOf: 5 })],
 ];
 
@@ -242,6 +244,26 @@ describe("a tournament played through the API, read back after every step", () =
     // Every played match names who confirmed it; a bye was never confirmed by anyone.
     expect(rows.filter((r) => r.away_id !== null).every((r) => r.confirmed_by_id === owner.user.id)).toBe(true);
     expect(rows.filter((r) => r.away_id === null).every((r) => r.confirmed_by_id === null)).toBe(true);
+  });
+
+  it("an elimination of 5 over two legs (byes stay one match), leg by leg, to the final's aggregate", async () => {
+    const settings: CreateSettings = { system: "elimination", participants: people(5), knockoutLegs: 2, finalLegs: 2 };
+    const tournament = await create(settings, "Rövanşlı Eleme");
+    const play = await playAlong(tournament, settings);
+    for (let i = 0; i < 100; i++) {
+      const open = play.current().actions.confirm[0];
+      const leg = play
+        .current()
+        .eliminationFixtures.flatMap((r) => r.matches)
+        .find((m) => m._id === open)?.leg;
+      // Leg 1's home side wins both legs: 3–0 at home, 1–0 away (leg 2's away column).
+      if (open) await (leg === 2 ? play.confirm(open, 0, 1) : play.confirm(open, 3, 0));
+      else if (play.current().actions.advance) await play.advance();
+      else break;
+    }
+    await play.finish();
+    expect(play.current().status).toBe("completed");
+    expect(play.current().ties.every((tie) => tie.aggregate !== null && tie.aggregate.home === 4 && tie.aggregate.away === 0)).toBe(true);
   });
 
   it("a double league and a challenge, down to their champions", async () => {

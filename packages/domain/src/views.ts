@@ -46,7 +46,7 @@ function byRound(matches: readonly Match[], name?: (round: number, matches: Matc
   return [...rounds.entries()]
     .sort(([a], [b]) => a - b)
     .map(([round, list]) => {
-      list.sort((a, b) => a.index - b.index);
+      list.sort((a, b) => a.index - b.index || (a.leg ?? 1) - (b.leg ?? 1));
       const view: FixtureRound = { round, matches: list.map(matchView) };
       if (name) view.name = name(round, list);
       return view;
@@ -82,7 +82,8 @@ export function groupStandings(state: GroupState): Array<{ group: number; label:
 }
 
 export function knockoutFixtures(state: GroupState): FixtureRound[] {
-  return byRound(matchesOf(state.matches, "knockout"), (_, list) => knockoutRoundName(list.length));
+  // Named by its ties: a round of two-legged ties is as far from the final as one of single matches.
+  return byRound(matchesOf(state.matches, "knockout"), (_, list) => knockoutRoundName(tiesOf(list).length));
 }
 
 function single(state: TournamentState, stage: Stage): MatchView | null {
