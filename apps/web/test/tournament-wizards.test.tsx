@@ -224,6 +224,11 @@ describe("tab 1 'Yeni Turnuva'", () => {
       }));
       await choose(user, "Eleme Sistemi", "Eleme Turnuvası Oluştur");
       expect(screen.getByRole("heading", { level: 3, name: "Turnuva Detayları" })).toBeTruthy();
+      // Issue 28: one match per tie unless chosen; here the knockout's ties over two legs, the final one match.
+      const knockoutLegs = screen.getByRole("group", { name: "Eleme turlarındaki eşleşmeler" });
+      expect((within(knockoutLegs).getByRole("radio", { name: "Eleme turları tek maç" }) as HTMLInputElement).checked).toBe(true);
+      await user.click(within(knockoutLegs).getByRole("radio", { name: "Eleme turları rövanşlı" }));
+      expect((screen.getByRole("radio", { name: "Final tek maç" }) as HTMLInputElement).checked).toBe(true);
       await fillDetails(user, "Kış Kupası", 4, "Katılımcı Seçimine Geç");
 
       // Not chosen: no seed button.
@@ -261,6 +266,7 @@ describe("tab 1 'Yeni Turnuva'", () => {
         seededParticipants: [id("Ali")],
         participantCount: 4,
         matchType: "single",
+        knockoutLegs: 2,
         resultEntry: "players",
         platform: kuzey._id,
       });

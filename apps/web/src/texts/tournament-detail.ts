@@ -63,6 +63,12 @@ export const tournamentDetailTexts = {
   advancing: "üst tura çıkıyor",
 
   knockout: "Eleme Turları",
+  /** Issue 28: a two-legged tie's matches and its aggregate. */
+  legs: {
+    first: "İlk maç",
+    second: "Rövanş",
+    total: (home: number, away: number) => `Toplam ${home}–${away}`,
+  },
   bracket: "Eleme ağacı",
   score: (home: number, away: number) => `${home} – ${away}`,
   versus: "karşısında",

@@ -67,6 +67,19 @@ export const tournamentWizardTexts = {
     toGroupSettings: "Grup Ayarlarına Geç",
   },
 
+  /** Issue 28: knockout ties and the final over one match or two legs. */
+  legs: {
+    knockoutLegend: "Eleme turlarındaki eşleşmeler",
+    knockoutOne: "Eleme turları tek maç",
+    knockoutTwo: "Eleme turları rövanşlı",
+    oneHint: "Kazanan tek maçta belli olur; berabere biterse penaltılar.",
+    twoHint: "İki maç oynanır, toplam skor kazananı belirler; toplam berabereyse rövanşta penaltılar.",
+    finalLegend: "Final",
+    finalOne: "Final tek maç",
+    finalTwo: "Final rövanşlı",
+    finalOneHint: "Final tek maç oynanır. Üçüncülük maçı her zaman tek maçtır.",
+  },
+
   matchType: {
     legend: "Eşleşmeler kaç kez oynansın?",
     single: "Tek Maç",

@@ -10,6 +10,7 @@ import { fitToCount, type Selection } from "./selection.ts";
 import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
+import { LegsChoices, legsOf } from "./legs-choices.tsx";
 
 const STEPS = 2;
 
@@ -24,7 +25,15 @@ export function EliminationWizard(props: WizardProps) {
   const form = useForm<EliminationFormValues>({
     resolver: eliminationResolver,
     mode: "onChange",
-    defaultValues: { ...playSettingsDefaults, name: "", participantCount: "", participants: [], seededParticipants: [] },
+    defaultValues: {
+      ...playSettingsDefaults,
+      name: "",
+      participantCount: "",
+      participants: [],
+      seededParticipants: [],
+      knockoutLegs: "1",
+      finalLegs: "1",
+    },
   });
   const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.elimination, steps: STEPS });
   const { step, goTo, refuse } = wizard;
@@ -55,6 +64,7 @@ export function EliminationWizard(props: WizardProps) {
         seededParticipants: values.seededParticipants,
         participantCount: count,
         matchType: "single",
+        ...legsOf(values),
       },
       tournamentWizardTexts.failed.elimination,
     );
@@ -76,6 +86,7 @@ export function EliminationWizard(props: WizardProps) {
           {...form.register("participantCount")}
         />
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
+        <LegsChoices knockoutLegs={form.register("knockoutLegs")} finalLegs={form.register("finalLegs")} />
       </WizardFrame>
     );
   }

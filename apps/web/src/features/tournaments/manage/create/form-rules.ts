@@ -82,6 +82,9 @@ export interface EliminationFormValues extends PlaySettingsValues {
   participantCount: string;
   participants: string[];
   seededParticipants: string[];
+  /** Issue 28: one match per tie and in the final unless chosen. */
+  knockoutLegs: "1" | "2";
+  finalLegs: "1" | "2";
 }
 export const eliminationResolver = rulesResolver<EliminationFormValues>({
   name: tournamentNameProblem,
@@ -99,6 +102,8 @@ export interface GroupFormValues extends PlaySettingsValues {
   teamsAdvancing: string;
   /** Issue 28: 'headToHead' unless chosen (the spec's group order). */
   tiebreakers: "overall" | "headToHead";
+  knockoutLegs: "1" | "2";
+  finalLegs: "1" | "2";
   grouping: "automatic" | "manual";
   /** Manual grouping: the group index (as text) chosen for each participant id. */
   assignment: Record<string, string>;

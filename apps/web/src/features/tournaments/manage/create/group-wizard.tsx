@@ -9,6 +9,7 @@ import { PlaySettings } from "./play-settings.tsx";
 import { GroupAssignment } from "./group-assignment.tsx";
 import { matchTypeChoices } from "./match-type-choices.ts";
 import { tiebreakerChoices } from "./tiebreaker-choices.ts";
+import { LegsChoices, legsOf } from "./legs-choices.tsx";
 import { ParticipantPicker } from "./participant-picker.tsx";
 import { countProblem, groupCountProblem, groupSettingsProblem, groupsOf, maxTeamsAdvancing, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
@@ -49,6 +50,8 @@ export function GroupWizard(props: WizardProps) {
       matchType: "",
       teamsAdvancing: "",
       tiebreakers: "headToHead",
+      knockoutLegs: "1",
+      finalLegs: "1",
       grouping: "automatic",
       assignment: {},
     },
@@ -101,6 +104,7 @@ export function GroupWizard(props: WizardProps) {
         matchType: values.matchType as "single" | "double",
         teamsAdvancing,
         tiebreakers: values.tiebreakers,
+        ...legsOf(values),
         ...(manualGroups ? { groups: manualGroups } : {}),
       },
       manualGroups ? tournamentWizardTexts.failed.manualGroup : tournamentWizardTexts.failed.group,
@@ -168,6 +172,7 @@ export function GroupWizard(props: WizardProps) {
         {...form.register("teamsAdvancing")}
       />
       <ChoiceFieldset legend={tiebreakerTexts.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
+      <LegsChoices knockoutLegs={form.register("knockoutLegs")} finalLegs={form.register("finalLegs")} />
       <ChoiceFieldset legend={tournamentWizardTexts.groups.grouping} choices={groupingChoices} {...form.register("grouping")} />
       {grouping === "manual" ? (
         <GroupAssignment
