@@ -116,12 +116,7 @@ describe("an elimination of four with two-legged semi-finals and final", () => {
     refusedWith(await confirm(cup, two!, 1, 0), 409, "LEG_ONE_OPEN", "Önce ilk maçın skorunu onaylayın.");
     cup = answered(await confirm(cup, one!, 2, 1));
     const version = cup.version;
-    refusedWith(
-      await confirm(cup, two!, 1, 0),
-      400,
-      "AGGREGATE_LEVEL",
-      "İki maçın toplamı berabere: kazananı belirlemek için penaltı skorunu da girin.",
-    );
+    refusedWith(await confirm(cup, two!, 1, 0), 400, "AGGREGATE_LEVEL", "Toplam skor berabere: penaltı skorunu da girin.");
     expect(tournamentOf(await call("GET", `/api/tournaments/${cup._id}`)).version).toBe(version);
   });
 
@@ -135,7 +130,7 @@ describe("an elimination of four with two-legged semi-finals and final", () => {
       await call("POST", `/api/tournaments/${cup._id}/matches/${semis[0]!._id}/cancel`, creator),
       409,
       "LEG_TWO_CONFIRMED",
-      "Önce rövanş maçının skorunu iptal edin.",
+      "Önce rövanşın skorunu iptal edin.",
     );
     // The other semi-final: 0–0, then 0–2 for leg 2's home side: its away side of leg 1 goes through.
     cup = answered(await confirm(cup, semis[2]!, 0, 0));

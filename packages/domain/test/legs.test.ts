@@ -99,10 +99,10 @@ describe("a two-legged tie (issue 28)", () => {
         expect(without.ok).toBe(!level);
         expect(withPens.ok).toBe(level);
         if (level && !without.ok) {
-          expectError(without.error, "AGGREGATE_LEVEL", "İki maçın toplamı berabere: kazananı belirlemek için penaltı skorunu da girin.");
+          expectError(without.error, "AGGREGATE_LEVEL", "Toplam skor berabere: penaltı skorunu da girin.");
         }
         if (!level && !withPens.ok) {
-          expectError(withPens.error, "PENALTIES_AGGREGATE_NOT_LEVEL", "Penaltılar yalnızca iki maçın toplamı berabere bittiğinde girilir.");
+          expectError(withPens.error, "PENALTIES_AGGREGATE_NOT_LEVEL", "Penaltılar yalnızca toplam skor berabereyken girilir.");
         }
       }),
       { numRuns: runs(300) },
@@ -118,7 +118,7 @@ describe("a two-legged tie (issue 28)", () => {
     expect(availableActions(state).confirm).toContain(two.id);
     state = act(state, confirmWith(two.id, 1, 0));
     expect(availableActions(state).cancel).not.toContain(one.id);
-    expectError(refuse(state, { type: "cancel", matchId: one.id }), "LEG_TWO_CONFIRMED", "Önce rövanş maçının skorunu iptal edin.");
+    expectError(refuse(state, { type: "cancel", matchId: one.id }), "LEG_TWO_CONFIRMED", "Önce rövanşın skorunu iptal edin.");
     state = act(state, { type: "cancel", matchId: two.id });
     state = act(state, { type: "cancel", matchId: one.id });
     expect(match(state, one.id)).toMatchObject({ isConfirmed: false, homeScore: null });

@@ -58,6 +58,24 @@ export const tournamentDetailTexts = {
     goalDifference: { short: "AV", full: "Averaj" },
     points: { short: "P", full: "Puan" },
   },
+  /** Issue 28: under a table, the rule it was made with and what separated two players level on points. */
+  tiebreakers: {
+    rule: {
+      overall: "Eşitlikte: Averaj (genel averaj, sonra atılan gol)",
+      headToHead: "Eşitlikte: İkili averaj (aralarındaki maçlar)",
+    },
+    reasons: {
+      headToHeadPoints: "aralarındaki maçlarda aldıkları puan",
+      headToHeadGoalDifference: "aralarındaki maçların averajı",
+      headToHeadGoalsFor: "aralarındaki maçlarda attıkları gol",
+      goalDifference: "genel averaj",
+      goalsFor: "atılan gol sayısı",
+    },
+    footnote: (below: string, above: string, reason: string) => `${below}, ${above} ile puanda eşit; ${reason} ayırdı.`,
+    /** Said plainly: the alphabet, not football, put one above the other. */
+    nameOnly: (below: string, above: string) => `${below} ile ${above} her ölçütte eşit; yalnızca isim sırası ayırdı.`,
+    footnotes: "Eşitlik notları",
+  },
   /** Read by screen readers on a highlighted row (its colour says it on screen). */
   topThree: "ilk üç",
   advancing: "üst tura çıkıyor",

@@ -1,6 +1,5 @@
 import type { StandingRow, Tournament } from "@turnuva/contract/tournaments";
 import { useId } from "react";
-import { tiebreakerTexts } from "@/texts/tiebreakers.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { cx } from "@/ui/class-names.ts";
 import { ParticipantName } from "./participant-name.tsx";
@@ -56,7 +55,10 @@ function footnotesOf(rows: readonly StandingRow[]): Map<string, Footnote> {
     const rule = row.separatedBy;
     if (!above || rule == null || rule === "points" || row.played === 0 || above.played === 0) return;
     const [below, over] = [row.team.username, above.team.username];
-    const text = rule === "name" ? tiebreakerTexts.nameOnly(below, over) : tiebreakerTexts.footnote(below, over, tiebreakerTexts.reasons[rule]);
+    const text =
+      rule === "name"
+        ? tournamentDetailTexts.tiebreakers.nameOnly(below, over)
+        : tournamentDetailTexts.tiebreakers.footnote(below, over, tournamentDetailTexts.tiebreakers.reasons[rule]);
     notes.set(row.team._id, { number: notes.size + 1, text });
   });
   return notes;
@@ -152,9 +154,9 @@ export function StandingsTable({ rows, caption, highlighted, highlightLabel, tie
       </table>
       {tiebreakers ? (
         <div className="space-y-1 border-t border-slate-100 px-3 py-2 text-xs text-slate-600 sm:px-4">
-          <p>{tiebreakerTexts.rule[tiebreakers]}</p>
+          <p>{tournamentDetailTexts.tiebreakers.rule[tiebreakers]}</p>
           {notes.size > 0 ? (
-            <ol aria-label={tiebreakerTexts.footnotes} className="space-y-0.5">
+            <ol aria-label={tournamentDetailTexts.tiebreakers.footnotes} className="space-y-0.5">
               {[...notes.values()].map((note) => (
                 <li key={note.number} id={`${captionId}-note-${note.number}`}>
                   <sup aria-hidden="true">{note.number}</sup> {note.text}

@@ -10,7 +10,8 @@ import { fitToCount, type Selection } from "./selection.ts";
 import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
-import { LegsChoices, legsOf } from "./legs-choices.tsx";
+import { ChoiceFieldset } from "./choice-fieldset.tsx";
+import { finalLegChoices, knockoutLegChoices, legsOf } from "./match-type-choices.ts";
 
 const STEPS = 2;
 
@@ -86,7 +87,8 @@ export function EliminationWizard(props: WizardProps) {
           {...form.register("participantCount")}
         />
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
-        <LegsChoices knockoutLegs={form.register("knockoutLegs")} finalLegs={form.register("finalLegs")} />
+        <ChoiceFieldset legend={tournamentWizardTexts.legs.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
+        <ChoiceFieldset legend={tournamentWizardTexts.legs.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} />
       </WizardFrame>
     );
   }

@@ -1,15 +1,12 @@
 import { useForm, useWatch } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
-import { tiebreakerTexts } from "@/texts/tiebreakers.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { groupResolver, playSettingsDefaults, type GroupFormValues } from "./form-rules.ts";
 import { PlaySettings } from "./play-settings.tsx";
 import { GroupAssignment } from "./group-assignment.tsx";
-import { matchTypeChoices } from "./match-type-choices.ts";
-import { tiebreakerChoices } from "./tiebreaker-choices.ts";
-import { LegsChoices, legsOf } from "./legs-choices.tsx";
+import { finalLegChoices, knockoutLegChoices, legsOf, matchTypeChoices, tiebreakerChoices } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
 import { countProblem, groupCountProblem, groupSettingsProblem, groupsOf, maxTeamsAdvancing, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
@@ -171,8 +168,9 @@ export function GroupWizard(props: WizardProps) {
         error={errors.teamsAdvancing?.message}
         {...form.register("teamsAdvancing")}
       />
-      <ChoiceFieldset legend={tiebreakerTexts.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
-      <LegsChoices knockoutLegs={form.register("knockoutLegs")} finalLegs={form.register("finalLegs")} />
+      <ChoiceFieldset legend={tournamentWizardTexts.tiebreakers.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
+      <ChoiceFieldset legend={tournamentWizardTexts.legs.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
+      <ChoiceFieldset legend={tournamentWizardTexts.legs.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} />
       <ChoiceFieldset legend={tournamentWizardTexts.groups.grouping} choices={groupingChoices} {...form.register("grouping")} />
       {grouping === "manual" ? (
         <GroupAssignment

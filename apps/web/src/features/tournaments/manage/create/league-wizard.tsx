@@ -1,16 +1,14 @@
 import { useForm, useWatch } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
-import { tiebreakerTexts } from "@/texts/tiebreakers.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { Alert } from "@/ui/alert.tsx";
 import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { leagueResolver, playSettingsDefaults, type LeagueFormValues } from "./form-rules.ts";
 import { PlaySettings } from "./play-settings.tsx";
-import { matchTypeChoices } from "./match-type-choices.ts";
+import { matchTypeChoices, tiebreakerChoices } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
-import { tiebreakerChoices } from "./tiebreaker-choices.ts";
 import { countProblem, matchTypeProblem, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount } from "./selection.ts";
 import { useWizard } from "./use-wizard.ts";
@@ -116,7 +114,7 @@ export function LeagueWizard(props: WizardProps) {
     <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.matchType} submitLabel={tournamentWizardTexts.start}>
       <ChoiceFieldset legend={tournamentWizardTexts.matchType.legend} choices={matchTypeChoices} {...form.register("matchType")} />
       {preview ? <p className="text-sm text-slate-700">{preview}</p> : null}
-      <ChoiceFieldset legend={tiebreakerTexts.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
+      <ChoiceFieldset legend={tournamentWizardTexts.tiebreakers.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
     </WizardFrame>
   );
 }
