@@ -40,7 +40,7 @@ test("a head-to-head league: the winner of the meeting above the better goal dif
   for (const [i, person] of order.entries()) {
     await expect(table.getByRole("rowheader").nth(i).getByRole("link", { name: person.username, exact: true })).toBeVisible();
   }
-  const note = `${b!.username}, ${a!.username} ile puanda eşit; aralarındaki maçlarda aldıkları puan ayırdı.`;
+  const note = `${b!.username}, ${a!.username} ile puanda eşit; aralarındaki maçların puanı ayırdı.`;
   await expect(table.getByRole("rowheader").nth(1)).toHaveAccessibleDescription(note);
   await expect(page.getByText("Eşitlikte: İkili averaj (aralarındaki maçlar)")).toBeVisible();
   await expect(page.getByRole("list", { name: "Eşitlik notları" }).getByRole("listitem")).toHaveText([`1 ${note}`]);

@@ -116,7 +116,7 @@ describe("an elimination of four with two-legged semi-finals and final", () => {
     refusedWith(await confirm(cup, two!, 1, 0), 409, "LEG_ONE_OPEN", "Önce ilk maçın skorunu onaylayın.");
     cup = answered(await confirm(cup, one!, 2, 1));
     const version = cup.version;
-    refusedWith(await confirm(cup, two!, 1, 0), 400, "AGGREGATE_LEVEL", "Toplam skor berabere: penaltı skorunu da girin.");
+    refusedWith(await confirm(cup, two!, 1, 0), 400, "AGGREGATE_LEVEL", "Toplam berabere: penaltıları da girin.");
     expect(tournamentOf(await call("GET", `/api/tournaments/${cup._id}`)).version).toBe(version);
   });
 

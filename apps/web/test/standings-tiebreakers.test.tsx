@@ -50,7 +50,7 @@ describe("the standings' tie-break notes", () => {
 
   it("describes a row separated by head-to-head, and says plainly when only the name did; rows separated by points have none", () => {
     const table = renderTable(played, "headToHead");
-    expect(descriptionOf(table, "berk")).toBe("berk, ahmet ile puanda eşit; aralarındaki maçlarda aldıkları puan ayırdı.");
+    expect(descriptionOf(table, "berk")).toBe("berk, ahmet ile puanda eşit; aralarındaki maçların puanı ayırdı.");
     expect(descriptionOf(table, "deniz")).toBe("deniz ile cem her ölçütte eşit; yalnızca isim sırası ayırdı.");
     expect(descriptionOf(table, "ahmet")).toBe("");
     expect(descriptionOf(table, "cem")).toBe("");
@@ -58,20 +58,20 @@ describe("the standings' tie-break notes", () => {
     expect(screen.getByText("Eşitlikte: İkili averaj (aralarındaki maçlar)")).toBeTruthy();
     const notes = within(screen.getByRole("list", { name: "Eşitlik notları" })).getAllByRole("listitem");
     expect(notes.map((note) => note.textContent)).toEqual([
-      "1 berk, ahmet ile puanda eşit; aralarındaki maçlarda aldıkları puan ayırdı.",
+      "1 berk, ahmet ile puanda eşit; aralarındaki maçların puanı ayırdı.",
       "2 deniz ile cem her ölçütte eşit; yalnızca isim sırası ayırdı.",
     ]);
   });
 
   it("names the overall rules in a table made with 'overall'", () => {
     const table = renderTable([row("ahmet", 6, null), row("berk", 6, "goalDifference")], "overall");
-    expect(screen.getByText("Eşitlikte: Averaj (genel averaj, sonra atılan gol)")).toBeTruthy();
-    expect(descriptionOf(table, "berk")).toBe("berk, ahmet ile puanda eşit; genel averaj ayırdı.");
+    expect(screen.getByText("Eşitlikte: Averaj (genel averaj, atılan gol)")).toBeTruthy();
+    expect(descriptionOf(table, "berk")).toBe("berk, ahmet ile puanda eşit; averaj ayırdı.");
   });
 
   it("has no notes before anyone has played (the alphabet orders an empty table), only the rule", () => {
     renderTable([row("ahmet", 0, null, 0), row("berk", 0, "name", 0)], "overall");
-    expect(screen.getByText("Eşitlikte: Averaj (genel averaj, sonra atılan gol)")).toBeTruthy();
+    expect(screen.getByText("Eşitlikte: Averaj (genel averaj, atılan gol)")).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Eşitlik notları" })).toBeNull();
   });
 

@@ -99,10 +99,10 @@ describe("a two-legged tie (issue 28)", () => {
         expect(without.ok).toBe(!level);
         expect(withPens.ok).toBe(level);
         if (level && !without.ok) {
-          expectError(without.error, "AGGREGATE_LEVEL", "Toplam skor berabere: penaltı skorunu da girin.");
+          expectError(without.error, "AGGREGATE_LEVEL", "Toplam berabere: penaltıları da girin.");
         }
         if (!level && !withPens.ok) {
-          expectError(withPens.error, "PENALTIES_AGGREGATE_NOT_LEVEL", "Penaltılar yalnızca toplam skor berabereyken girilir.");
+          expectError(withPens.error, "PENALTIES_AGGREGATE_NOT_LEVEL", "Toplam berabere değilse penaltı girilmez.");
         }
       }),
       { numRuns: runs(300) },

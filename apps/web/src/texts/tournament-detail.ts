@@ -61,15 +61,15 @@ export const tournamentDetailTexts = {
   /** Issue 28: under a table, the rule it was made with and what separated two players level on points. */
   tiebreakers: {
     rule: {
-      overall: "Eşitlikte: Averaj (genel averaj, sonra atılan gol)",
+      overall: "Eşitlikte: Averaj (genel averaj, atılan gol)",
       headToHead: "Eşitlikte: İkili averaj (aralarındaki maçlar)",
     },
     reasons: {
-      headToHeadPoints: "aralarındaki maçlarda aldıkları puan",
+      headToHeadPoints: "aralarındaki maçların puanı",
       headToHeadGoalDifference: "aralarındaki maçların averajı",
-      headToHeadGoalsFor: "aralarındaki maçlarda attıkları gol",
-      goalDifference: "genel averaj",
-      goalsFor: "atılan gol sayısı",
+      headToHeadGoalsFor: "aralarındaki maçların golleri",
+      goalDifference: "averaj",
+      goalsFor: "atılan gol",
     },
     footnote: (below: string, above: string, reason: string) => `${below}, ${above} ile puanda eşit; ${reason} ayırdı.`,
     /** Said plainly: the alphabet, not football, put one above the other. */

@@ -67,28 +67,6 @@ export const tournamentWizardTexts = {
     toGroupSettings: "Grup Ayarlarına Geç",
   },
 
-  /** Issue 28: how a league or group table orders players level on points. */
-  tiebreakers: {
-    legend: "Puanları eşit olanlar nasıl sıralansın?",
-    overall: "Eşitlikte: Averaj",
-    overallHint: "Genel averaj, sonra atılan gol.",
-    headToHead: "Eşitlikte: İkili averaj",
-    headToHeadHint: "Önce aralarındaki maçlar, sonra genel averaj.",
-  },
-
-  /** Issue 28: knockout ties and the final over one match or two legs. */
-  legs: {
-    knockoutLegend: "Eleme turlarındaki eşleşmeler",
-    knockoutOne: "Eleme turları tek maç",
-    knockoutTwo: "Eleme turları rövanşlı",
-    oneHint: "Berabere biterse penaltılar.",
-    twoHint: "Toplam skor belirler; eşitse rövanşta penaltılar.",
-    finalLegend: "Final",
-    finalOne: "Final tek maç",
-    finalTwo: "Final rövanşlı",
-    finalOneHint: "Üçüncülük maçı hep tek maçtır.",
-  },
-
   matchType: {
     legend: "Eşleşmeler kaç kez oynansın?",
     single: "Tek Maç",

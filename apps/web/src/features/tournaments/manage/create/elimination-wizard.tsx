@@ -11,7 +11,7 @@ import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
-import { finalLegChoices, knockoutLegChoices, legsOf } from "./match-type-choices.ts";
+import { finalLegChoices, knockoutLegChoices, legsOf, legsTexts } from "./legs-choices.ts";
 
 const STEPS = 2;
 
@@ -87,8 +87,8 @@ export function EliminationWizard(props: WizardProps) {
           {...form.register("participantCount")}
         />
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
-        <ChoiceFieldset legend={tournamentWizardTexts.legs.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
-        <ChoiceFieldset legend={tournamentWizardTexts.legs.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} />
+        <ChoiceFieldset legend={legsTexts.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
+        <ChoiceFieldset legend={legsTexts.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} />
       </WizardFrame>
     );
   }

@@ -102,8 +102,6 @@ export interface GroupFormValues extends PlaySettingsValues {
   teamsAdvancing: string;
   /** Issue 28: 'headToHead' unless chosen (the spec's group order). */
   tiebreakers: "overall" | "headToHead";
-  knockoutLegs: "1" | "2";
-  finalLegs: "1" | "2";
   grouping: "automatic" | "manual";
   /** Manual grouping: the group index (as text) chosen for each participant id. */
   assignment: Record<string, string>;

@@ -6,7 +6,7 @@ import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { groupResolver, playSettingsDefaults, type GroupFormValues } from "./form-rules.ts";
 import { PlaySettings } from "./play-settings.tsx";
 import { GroupAssignment } from "./group-assignment.tsx";
-import { finalLegChoices, knockoutLegChoices, legsOf, matchTypeChoices, tiebreakerChoices } from "./match-type-choices.ts";
+import { matchTypeChoices, tiebreakerChoices, tiebreakerTexts } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
 import { countProblem, groupCountProblem, groupSettingsProblem, groupsOf, maxTeamsAdvancing, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
@@ -47,8 +47,6 @@ export function GroupWizard(props: WizardProps) {
       matchType: "",
       teamsAdvancing: "",
       tiebreakers: "headToHead",
-      knockoutLegs: "1",
-      finalLegs: "1",
       grouping: "automatic",
       assignment: {},
     },
@@ -101,7 +99,6 @@ export function GroupWizard(props: WizardProps) {
         matchType: values.matchType as "single" | "double",
         teamsAdvancing,
         tiebreakers: values.tiebreakers,
-        ...legsOf(values),
         ...(manualGroups ? { groups: manualGroups } : {}),
       },
       manualGroups ? tournamentWizardTexts.failed.manualGroup : tournamentWizardTexts.failed.group,
@@ -168,9 +165,7 @@ export function GroupWizard(props: WizardProps) {
         error={errors.teamsAdvancing?.message}
         {...form.register("teamsAdvancing")}
       />
-      <ChoiceFieldset legend={tournamentWizardTexts.tiebreakers.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
-      <ChoiceFieldset legend={tournamentWizardTexts.legs.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
-      <ChoiceFieldset legend={tournamentWizardTexts.legs.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} />
+      <ChoiceFieldset legend={tiebreakerTexts.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
       <ChoiceFieldset legend={tournamentWizardTexts.groups.grouping} choices={groupingChoices} {...form.register("grouping")} />
       {grouping === "manual" ? (
         <GroupAssignment

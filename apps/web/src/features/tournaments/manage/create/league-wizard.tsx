@@ -7,7 +7,7 @@ import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { leagueResolver, playSettingsDefaults, type LeagueFormValues } from "./form-rules.ts";
 import { PlaySettings } from "./play-settings.tsx";
-import { matchTypeChoices, tiebreakerChoices } from "./match-type-choices.ts";
+import { matchTypeChoices, tiebreakerChoices, tiebreakerTexts } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
 import { countProblem, matchTypeProblem, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount } from "./selection.ts";
@@ -114,7 +114,7 @@ export function LeagueWizard(props: WizardProps) {
     <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.matchType} submitLabel={tournamentWizardTexts.start}>
       <ChoiceFieldset legend={tournamentWizardTexts.matchType.legend} choices={matchTypeChoices} {...form.register("matchType")} />
       {preview ? <p className="text-sm text-slate-700">{preview}</p> : null}
-      <ChoiceFieldset legend={tournamentWizardTexts.tiebreakers.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
+      <ChoiceFieldset legend={tiebreakerTexts.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
     </WizardFrame>
   );
 }

@@ -9,27 +9,20 @@ export const matchTypeChoices: readonly Choice[] = [
   { value: "double", label: texts.double, hint: texts.doubleHint },
 ];
 
-const tiebreakers = tournamentWizardTexts.tiebreakers;
+/**
+ * Issue 28: how a league or group table orders players level on points. Its texts live here, not
+ * with the wizards' others: those load with the system chooser, these only with a wizard.
+ */
+export const tiebreakerTexts = {
+  legend: "Puanları eşit olanlar nasıl sıralansın?",
+  overall: "Eşitlikte: Averaj",
+  overallHint: "Averaj, sonra atılan gol.",
+  headToHead: "Eşitlikte: İkili averaj",
+  headToHeadHint: "Önce aralarındaki maçlar.",
+} as const;
 
-/** Issue 28: how a league or group table orders players level on points, as the contract names it. */
+/** As the contract names them. */
 export const tiebreakerChoices: readonly Choice[] = [
-  { value: "overall", label: tiebreakers.overall, hint: tiebreakers.overallHint },
-  { value: "headToHead", label: tiebreakers.headToHead, hint: tiebreakers.headToHeadHint },
+  { value: "overall", label: tiebreakerTexts.overall, hint: tiebreakerTexts.overallHint },
+  { value: "headToHead", label: tiebreakerTexts.headToHead, hint: tiebreakerTexts.headToHeadHint },
 ];
-
-const legs = tournamentWizardTexts.legs;
-
-/** Issue 28: the knockout's ties and the final, one match each (the spec's) or two legs. */
-export const knockoutLegChoices: readonly Choice[] = [
-  { value: "1", label: legs.knockoutOne, hint: legs.oneHint },
-  { value: "2", label: legs.knockoutTwo, hint: legs.twoHint },
-];
-export const finalLegChoices: readonly Choice[] = [
-  { value: "1", label: legs.finalOne, hint: legs.finalOneHint },
-  { value: "2", label: legs.finalTwo, hint: legs.twoHint },
-];
-
-/** What the create request carries of them: only a two-legged choice (absent is one match). */
-export function legsOf(values: { knockoutLegs: "1" | "2"; finalLegs: "1" | "2" }): { knockoutLegs?: 2; finalLegs?: 2 } {
-  return { ...(values.knockoutLegs === "2" ? { knockoutLegs: 2 as const } : {}), ...(values.finalLegs === "2" ? { finalLegs: 2 as const } : {}) };
-}
