@@ -342,10 +342,11 @@ describe("a league of four, created with POST /api/tournaments and played to the
       current = next;
     }
     expect(current.leagueStandings).toEqual([
-      standingRow(players.ahmet, [3, 3, 0, 0, 7, 0, 9]),
-      standingRow(players.berk, [3, 2, 0, 1, 3, 3, 6]),
-      standingRow(players.deniz, [3, 0, 1, 2, 1, 4, 1]),
-      standingRow(players.cem, [3, 0, 1, 2, 2, 6, 1]),
+      // Issue 28: each row says what put it below the row above (the league's rule is the spec's, 'overall').
+      { ...standingRow(players.ahmet, [3, 3, 0, 0, 7, 0, 9]), separatedBy: null },
+      { ...standingRow(players.berk, [3, 2, 0, 1, 3, 3, 6]), separatedBy: "points" },
+      { ...standingRow(players.deniz, [3, 0, 1, 2, 1, 4, 1]), separatedBy: "points" },
+      { ...standingRow(players.cem, [3, 0, 1, 2, 2, 6, 1]), separatedBy: "goalDifference" },
     ]);
     expect(current.currentRound).toBe(3);
     expect(current.actions.finish).toBe(true);

@@ -77,8 +77,9 @@ async function create(settings: CreateSettings, name: string): Promise<Tournamen
 }
 
 const creations: Array<[label: string, settings: () => CreateSettings]> = [
-  ["a single league of 5 (a bye each week)", () => ({ system: "league", participants: people(5), matchType: "single" })],
-  ["a double league of 4", () => ({ system: "league", participants: people(4), matchType: "double" })],
+  // Issue 28: each league and group names its tie-break rule, as the server stores one for every new one.
+  ["a single league of 5 (a bye each week)", () => ({ system: "league", participants: people(5), matchType: "single", tiebreakers: "overall" })],
+  ["a double league of 4", () => ({ system: "league", participants: people(4), matchType: "double", tiebreakers: "headToHead" })],
   [
     "a group stage of 7 with seeds, drawn",
     () => ({
@@ -88,6 +89,7 @@ const creations: Array<[label: string, settings: () => CreateSettings]> = [
       matchType: "double",
       groupCount: 2,
       teamsAdvancing: 2,
+      tiebreakers: "overall",
     }),
   ],
   [
@@ -98,6 +100,7 @@ const creations: Array<[label: string, settings: () => CreateSettings]> = [
       matchType: "single",
       groupCount: 3,
       teamsAdvancing: 1,
+      tiebreakers: "headToHead",
       groups: [
         [members[5]!.id, members[0]!.id],
         [members[2]!.id, members[4]!.id],
@@ -107,6 +110,8 @@ const creations: Array<[label: string, settings: () => CreateSettings]> = [
   ],
   ["an elimination of 6 with seeds (byes)", () => ({ system: "elimination", participants: people(6), seeds: [members[4]!.id, members[1]!.id] })],
   ["an elimination of 8", () => ({ system: "elimination", participants: people(8) })],
+  // Issue 28: two-legged ties (a bye stays one match) and a two-legged final.
+  ["an elimination of 6 over two legs", () => ({ system: "elimination", participants: people(6), knockoutLegs: 2, finalLegs: 2 })],
   ["a challenge, best of 5", () => ({ system: "challenge", participants: people(2), bestOf: 5 })],
 ];
 
@@ -189,7 +194,14 @@ async function playAlong(tournament: Tournament, settings: CreateSettings) {
 
 describe("a tournament played through the API, read back after every step", () => {
   it("a group stage with a drawn knockout (3 groups × 1: a bye), paused, resumed, renamed, left and finished", async () => {
-    const settings: CreateSettings = { system: "group", participants: people(6), matchType: "single", groupCount: 3, teamsAdvancing: 1 };
+    const settings: CreateSettings = {
+      system: "group",
+      participants: people(6),
+      matchType: "single",
+      groupCount: 3,
+      teamsAdvancing: 1,
+      tiebreakers: "headToHead",
+    };
     const tournament = await create(settings, "Oynanan Grup");
     const play = await playAlong(tournament, settings);
 
@@ -234,8 +246,28 @@ describe("a tournament played through the API, read back after every step", () =
     expect(rows.filter((r) => r.away_id === null).every((r) => r.confirmed_by_id === null)).toBe(true);
   });
 
+  it("an elimination of 5 over two legs (byes stay one match), leg by leg, to the final's aggregate", async () => {
+    const settings: CreateSettings = { system: "elimination", participants: people(5), knockoutLegs: 2, finalLegs: 2 };
+    const tournament = await create(settings, "Rövanşlı Eleme");
+    const play = await playAlong(tournament, settings);
+    for (let i = 0; i < 100; i++) {
+      const open = play.current().actions.confirm[0];
+      const leg = play
+        .current()
+        .eliminationFixtures.flatMap((r) => r.matches)
+        .find((m) => m._id === open)?.leg;
+      // Leg 1's home side wins both legs: 3–0 at home, 1–0 away (leg 2's away column).
+      if (open) await (leg === 2 ? play.confirm(open, 0, 1) : play.confirm(open, 3, 0));
+      else if (play.current().actions.advance) await play.advance();
+      else break;
+    }
+    await play.finish();
+    expect(play.current().status).toBe("completed");
+    expect(play.current().ties.every((tie) => tie.aggregate !== null && tie.aggregate.home === 4 && tie.aggregate.away === 0)).toBe(true);
+  });
+
   it("a double league and a challenge, down to their champions", async () => {
-    const league: CreateSettings = { system: "league", participants: people(3), matchType: "double" };
+    const league: CreateSettings = { system: "league", participants: people(3), matchType: "double", tiebreakers: "overall" };
     const playLeague = await playAlong(await create(league, "Oynanan Lig"), league);
     await playLeague.playOut();
     expect((await playLeague.finish()).champion).not.toBeNull();

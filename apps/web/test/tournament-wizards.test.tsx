@@ -185,6 +185,10 @@ describe("tab 1 'Yeni Turnuva'", () => {
 
       await user.click(screen.getByRole("radio", { name: "Rövanşlı" }));
       expect(screen.getByText("6 hafta, toplam 6 maç oynanacak.")).toBeTruthy();
+      // Issue 28: the spec's order is chosen until another is.
+      const tiebreakers = screen.getByRole("group", { name: "Puanları eşit olanlar nasıl sıralansın?" });
+      expect((within(tiebreakers).getByRole("radio", { name: "Eşitlikte: Averaj" }) as HTMLInputElement).checked).toBe(true);
+      await user.click(within(tiebreakers).getByRole("radio", { name: "Eşitlikte: İkili averaj" }));
       await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
       await waitFor(() => expect(posts()).toHaveLength(1));
       expect(posts()[0]!.body).toEqual({
@@ -193,6 +197,7 @@ describe("tab 1 'Yeni Turnuva'", () => {
         participants: [id("Ali"), id("alper"), id("mali")],
         participantCount: 3,
         matchType: "double",
+        tiebreakers: "headToHead",
         resultEntry: "organizer",
         roundDays: 7,
         platform: kuzey._id,
@@ -219,6 +224,11 @@ describe("tab 1 'Yeni Turnuva'", () => {
       }));
       await choose(user, "Eleme Sistemi", "Eleme Turnuvası Oluştur");
       expect(screen.getByRole("heading", { level: 3, name: "Turnuva Detayları" })).toBeTruthy();
+      // Issue 28: one match per tie unless chosen; here the knockout's ties over two legs, the final one match.
+      const knockoutLegs = screen.getByRole("group", { name: "Eleme turlarındaki eşleşmeler" });
+      expect((within(knockoutLegs).getByRole("radio", { name: "Eleme turları tek maç" }) as HTMLInputElement).checked).toBe(true);
+      await user.click(within(knockoutLegs).getByRole("radio", { name: "Eleme turları rövanşlı" }));
+      expect((screen.getByRole("radio", { name: "Final tek maç" }) as HTMLInputElement).checked).toBe(true);
       await fillDetails(user, "Kış Kupası", 4, "Katılımcı Seçimine Geç");
 
       // Not chosen: no seed button.
@@ -256,6 +266,7 @@ describe("tab 1 'Yeni Turnuva'", () => {
         seededParticipants: [id("Ali")],
         participantCount: 4,
         matchType: "single",
+        knockoutLegs: 2,
         resultEntry: "players",
         platform: kuzey._id,
       });
@@ -334,6 +345,8 @@ describe("tab 1 'Yeni Turnuva'", () => {
         groupCount: 2,
         matchType: "single",
         teamsAdvancing: 1,
+        // Issue 28: a group's default is head-to-head.
+        tiebreakers: "headToHead",
         groups: [
           [id("ayse"), id("zeynep")],
           [id("mali"), id("baran")],
@@ -363,6 +376,7 @@ describe("tab 1 'Yeni Turnuva'", () => {
       await user.click(await screen.findByRole("radio", { name: "Rövanşlı" }));
       await user.type(screen.getByLabelText("Gruptan Çıkacak Takım Sayısı"), "2");
       expect(screen.getByText("Grup büyüklükleri: 2, 2. Eleme turuna 4 takım çıkar.")).toBeTruthy();
+      await user.click(screen.getByRole("radio", { name: "Eşitlikte: Averaj" }));
       await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
 
       await waitFor(() => expect(errorText()).toBe("Hata: Katılımcıların tümü platformun üyesi olmalıdır."));
@@ -375,6 +389,7 @@ describe("tab 1 'Yeni Turnuva'", () => {
         groupCount: 2,
         matchType: "double",
         teamsAdvancing: 2,
+        tiebreakers: "overall",
         resultEntry: "players",
         platform: kuzey._id,
       });

@@ -58,4 +58,10 @@ export const domainErrorStatus = {
   PENALTIES_MISSING: 400,
   PENALTIES_FORMAT_INVALID: 400,
   PENALTIES_DRAW: 400,
+  // Issue 28, two-legged ties: a level aggregate without a shoot-out, or a shoot-out on one not level.
+  AGGREGATE_LEVEL: 400,
+  PENALTIES_AGGREGATE_NOT_LEVEL: 400,
+  // The tie as it stands says no: leg 1 is still open, or leg 2 stands on it.
+  LEG_ONE_OPEN: 409,
+  LEG_TWO_CONFIRMED: 409,
 } as const satisfies Record<DomainErrorCode, 400 | 404 | 409>;

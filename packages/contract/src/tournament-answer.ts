@@ -48,6 +48,8 @@ export const matchAnswerSchema = z.object({
   deadline: z.optional(z.nullable(z.string())),
   round: z.optional(z.int()),
   index: z.optional(z.int()),
+  /** Issue 28: the second leg of a two-legged tie (its round carries both legs). */
+  leg: z.optional(z.literal(2)),
 });
 export type MatchAnswer = z.infer<typeof matchAnswerSchema>;
 
@@ -72,6 +74,7 @@ export const tournamentAnswerSchema = z.extend(
     knockoutFixtures: true,
     finalFixture: true,
     thirdPlaceFixture: true,
+    finalSecondLeg: true,
     eliminationFixtures: true,
     challengeFixtures: true,
   }),
@@ -81,6 +84,7 @@ export const tournamentAnswerSchema = z.extend(
     knockoutFixtures: z.array(roundAnswerSchema),
     finalFixture: z.nullable(matchAnswerSchema),
     thirdPlaceFixture: z.nullable(matchAnswerSchema),
+    finalSecondLeg: z.nullable(matchAnswerSchema),
     eliminationFixtures: z.array(roundAnswerSchema),
     challengeFixtures: z.array(matchAnswerSchema),
   },

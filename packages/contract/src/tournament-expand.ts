@@ -109,13 +109,14 @@ export function expandTournament(answer: TournamentAnswer, now: Date = new Date(
       : [];
     const derived = derivedOfMatch({ home, away, isConfirmed, isNotNeeded, reports, deadline: planned, deadlineMs: plannedMs }, nowMs);
     return {
-      _id: matchId(place.stage, place.group, round, index),
+      // Issue 28: a tie's second leg is its position's id with '-l2' (the engine's makeTie).
+      _id: m.leg === 2 ? `${matchId(place.stage, place.group, round, index)}-l2` : matchId(place.stage, place.group, round, index),
       stage: place.stage,
       group: place.group,
       round,
       roundName: place.roundName,
       index,
-      leg: place.leg,
+      leg: m.leg ?? place.leg,
       home,
       away,
       homeScore: m.homeScore ?? null,
@@ -162,6 +163,8 @@ export function expandTournament(answer: TournamentAnswer, now: Date = new Date(
     // An elimination's final is its last round's only match (also in eliminationFixtures).
     finalFixture: answer.finalFixture && single(answer.finalFixture, answer.system === "elimination" ? "elimination" : "final", () => FINAL_NAME),
     thirdPlaceFixture: answer.thirdPlaceFixture && single(answer.thirdPlaceFixture, "thirdPlace", () => THIRD_PLACE_NAME),
+    finalSecondLeg:
+      answer.finalSecondLeg && single(answer.finalSecondLeg, answer.system === "elimination" ? "elimination" : "final", () => FINAL_NAME),
     eliminationFixtures: rounds(answer.eliminationFixtures, "elimination", null),
     challengeFixtures: answer.challengeFixtures.map((m) => single(m, "challenge", challengeRoundName)),
   };

@@ -41,6 +41,12 @@ export const tournamentRules = {
     groupTabInvalid: "Geçersiz grup sekmesi.",
     resultEntryInvalid: "Skorları kimin gireceği geçersiz: oyuncular (players) ya da organizatör (organizer).",
     roundDaysInvalid: "Bir turun süresi 1 ile 60 gün arasında bir tam sayı olmalıdır.",
+    // Issue 28: the order of teams level on points, chosen for a league or a group stage.
+    tiebreakersInvalid: "Eşitlik kuralı averaj (overall) ya da ikili averaj (headToHead) olmalıdır.",
+    tiebreakersNotAllowed: "Eşitlik kuralı yalnızca lig ve grup turnuvalarında seçilebilir.",
+    // Issue 28: one match per knockout tie (the spec's) or two legs, and the same for the final.
+    legsInvalid: "Eleme turlarında eşleşme başına maç sayısı 1 ya da 2 olmalıdır.",
+    legsNotAllowed: "Rövanşlı eleme turları yalnızca eleme ve grup turnuvalarında seçilebilir.",
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { BEST_OF_OPTIONS, MATCH_TYPES, MAX_SCORE, STAGES, STATUSES, SYSTEMS } from "@turnuva/domain";
+import { BEST_OF_OPTIONS, LEG_OPTIONS, MATCH_TYPES, MAX_SCORE, STAGES, STATUSES, SYSTEMS, TIEBREAKERS, TIEBREAK_RULES } from "@turnuva/domain";
 import * as z from "zod/mini";
 import { checkedString } from "./auth.ts";
 import type { TournamentFilters } from "./tournament-filters.ts";
@@ -62,6 +62,10 @@ const idList = z.array(idField, { error: m.participantsInvalid }).check(z.maxLen
 const participantsField = idList;
 const optionalInt = z.optional(z.nullable(z.int({ error: m.numberInvalid })));
 
+const legsField = z.optional(
+  z.nullable(z.int({ error: m.legsInvalid }).check(z.refine((v) => (LEG_OPTIONS as readonly number[]).includes(v), m.legsInvalid))),
+);
+
 /**
  * Part 2 §7, the create payloads of every system in one: `system` says which, `platform` or
  * `platformId` where. Values the engine judges (a missing match type, a count that does not fit)
@@ -85,6 +89,17 @@ export const createTournamentRequestSchema = z.object({
   bestOf: z.optional(
     z.nullable(z.int({ error: m.bestOfInvalid }).check(z.refine((v) => (BEST_OF_OPTIONS as readonly number[]).includes(v), m.bestOfInvalid))),
   ),
+  /**
+   * Issue 28: how a league or group table orders teams level on points; absent: 'overall' for a
+   * league, 'headToHead' for groups (docs/decisions.md). Refused on the other systems (the server).
+   */
+  tiebreakers: z.optional(z.nullable(z.enum(TIEBREAKERS, { error: m.tiebreakersInvalid }))),
+  /**
+   * Issue 28: matches per knockout tie (an elimination's rounds, a group tournament's knockout) and
+   * in the final: 1 (absent, the spec's) or 2, won on aggregate. Refused on the other systems (the server).
+   */
+  knockoutLegs: legsField,
+  finalLegs: legsField,
   /** Issue 25: who enters scores; new tournaments default to the players. */
   resultEntry: z.optional(z.enum(RESULT_ENTRIES, { error: m.resultEntryInvalid })),
   /** Issue 25: days each round has to be played; absent or null for no deadlines. */
@@ -335,8 +350,24 @@ export const standingRowSchema = z.object({
   goalsAgainst: z.int(),
   goalDifference: z.int(),
   points: z.int(),
+  /**
+   * Issue 28: the rule that put this row below the row above ('name' when only the name did; null
+   * on the first row); absent in tables of tournaments made before issue 28.
+   */
+  separatedBy: z.optional(z.nullable(z.enum(TIEBREAK_RULES))),
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
+
+/** Issue 28: a two-legged knockout tie. `aggregate` counts both legs from leg 1's home side. */
+export const tieSchema = z.object({
+  stage: z.enum(STAGES),
+  round: z.int(),
+  index: z.int(),
+  legs: z.tuple([z.string(), z.string()]),
+  aggregate: z.nullable(z.object({ home: z.int(), away: z.int() })),
+  winner: z.nullable(personSchema),
+});
+export type Tie = z.infer<typeof tieSchema>;
 
 export const tournamentParticipantSchema = z.object({
   _id: z.string(),
@@ -378,6 +409,13 @@ export const tournamentSchema = z.object({
   resultEntry: z.enum(RESULT_ENTRIES),
   /** Issue 25: days each round has to be played, or null for no deadlines. */
   roundDays: z.nullable(z.int()),
+  /** Issue 28: how the league or group table orders teams level on points; null elsewhere and before issue 28. */
+  tiebreakers: z.nullable(z.enum(TIEBREAKERS)),
+  /** Issue 28: matches per knockout tie and in the final (elimination and group; null elsewhere). */
+  knockoutLegs: z.nullable(z.int()),
+  finalLegs: z.nullable(z.int()),
+  /** Issue 28: every two-legged tie, in round order: its legs' ids, the aggregate once both are played, who went through. */
+  ties: z.array(tieSchema),
   champion: z.nullable(personSchema),
   winner: z.nullable(personSchema),
   secondPlace: z.nullable(personSchema),
@@ -390,6 +428,8 @@ export const tournamentSchema = z.object({
   knockoutFixtures: z.array(fixtureRoundSchema),
   finalFixture: z.nullable(tournamentMatchSchema),
   thirdPlaceFixture: z.nullable(tournamentMatchSchema),
+  /** Issue 28: the second leg of a two-legged final (`finalFixture` is then its first), else null. */
+  finalSecondLeg: z.nullable(tournamentMatchSchema),
   eliminationFixtures: z.array(fixtureRoundSchema),
   challengeFixtures: z.array(tournamentMatchSchema),
   challengeScore: z.nullable(z.object({ home: z.int(), away: z.int(), target: z.int() })),

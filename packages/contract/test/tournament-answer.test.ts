@@ -32,6 +32,10 @@ function answer(fields: Partial<TournamentAnswer>): TournamentAnswer {
     createdBy: person(0),
     resultEntry: "players",
     roundDays: null,
+    tiebreakers: null,
+    knockoutLegs: null,
+    finalLegs: null,
+    ties: [],
     champion: null,
     winner: null,
     secondPlace: null,
@@ -44,6 +48,7 @@ function answer(fields: Partial<TournamentAnswer>): TournamentAnswer {
     knockoutFixtures: [],
     finalFixture: null,
     thirdPlaceFixture: null,
+    finalSecondLeg: null,
     eliminationFixtures: [],
     challengeFixtures: [],
     challengeScore: null,
@@ -292,6 +297,33 @@ describe("expandTournament", () => {
       [5, 4, null, "Ajax"],
       [4, 5, null, null],
     ]);
+  });
+
+  it("issue 28: a tie's second leg says so; its id is the position's with '-l2', and a two-legged final's second leg is its own field", () => {
+    const elimination = expandTournament(
+      answer({
+        system: "elimination",
+        knockoutLegs: 2,
+        finalLegs: 2,
+        eliminationFixtures: [
+          {
+            round: 1,
+            name: "Final",
+            matches: [
+              { home: 0, away: 1 },
+              { home: 1, away: 0, index: 0, leg: 2 },
+            ],
+          },
+        ],
+        finalFixture: { home: 0, away: 1, round: 1 },
+        finalSecondLeg: { home: 1, away: 0, round: 1, leg: 2 },
+      }),
+    );
+    expect(elimination.eliminationFixtures[0]!.matches.map((m) => [m._id, m.index, m.leg])).toEqual([
+      ["elimination-r1-m0", 0, 1],
+      ["elimination-r1-m0-l2", 0, 2],
+    ]);
+    expect(elimination.finalSecondLeg).toEqual(elimination.eliminationFixtures[0]!.matches[1]);
   });
 
   it("a challenge: each game's round and name, a game no longer needed", () => {

@@ -1,4 +1,5 @@
 import { fail } from "./errors.ts";
+import { legsFields } from "./legs.ts";
 import { assertDistinct, checkSeeds } from "./participants.ts";
 import { shuffle, type Random } from "./random.ts";
 import { roundRobinMatches } from "./round-robin.ts";
@@ -110,6 +111,7 @@ export function createGroup(settings: GroupSettings, random: Random): GroupState
     groups: drawn,
     matches: drawn.flatMap((ids, g) => roundRobinMatches(ids, matchType, "group", g)),
     ...(settings.tiebreakers == null ? {} : { tiebreakers: settings.tiebreakers }),
+    ...legsFields(settings),
     champion: null,
     secondPlace: null,
     thirdPlace: null,

@@ -20,7 +20,7 @@ export { matchId, isBye, winnerOf, loserOf, wonOnPenalties } from "./matches.ts"
 export { parseScore, validateScores, validateShootout, validateResult, drawAllowed } from "./score.ts";
 export { roundRobinRounds, roundRobinMatches } from "./round-robin.ts";
 export { leagueTable, groupTable, compareNames, type StandingRow } from "./standings.ts";
-export { rankedTable, chosenTable, TIEBREAKERS, type Tiebreakers, type TiebreakRule, type RankedRow } from "./tiebreakers.ts";
+export { rankedTable, chosenTable, TIEBREAKERS, TIEBREAK_RULES, type Tiebreakers, type TiebreakRule, type RankedRow } from "./tiebreakers.ts";
 export { bracketSize, roundCount, roundName, roundNames, knockoutRoundName } from "./round-names.ts";
 export { searchParticipants, sortByUsername } from "./participants.ts";
 export { seededFirstRound, randomPairings, type Pairing } from "./bracket.ts";
@@ -28,6 +28,7 @@ export { drawGroups, groupLabel } from "./groups.ts";
 export { qualifiers, knockoutFirstRound } from "./knockout.ts";
 export { winTarget } from "./challenge.ts";
 export { createTournament, applyAction } from "./tournament.ts";
+export { LEG_OPTIONS, aggregate, shootoutNeeded, tiesOf, tieWinner, tieLoser, validateLegResult, type Legs } from "./legs.ts";
 export { ROUND_ROBIN_STAGES, inMatchScope, matchScope, mayConfirm } from "./scope.ts";
 export {
   availableActions,
@@ -37,6 +38,8 @@ export {
   currentStep,
   eliminationFixtures,
   finalFixture,
+  finalSecondLeg,
+  twoLeggedTies,
   groupFixtures,
   groupStandings,
   knockoutFixtures,
@@ -51,6 +54,7 @@ export {
   type GroupFixtures,
   type MatchView,
   type Podium,
+  type TieView,
   type TournamentView,
 } from "./views.ts";
 export { eloChanges, ELO_DEFAULTS, type EloOptions, type EloChange, type EloResult } from "./elo.ts";

@@ -5,6 +5,7 @@
 // answer them with the spec's messages.
 import { BEST_OF_OPTIONS, MATCH_TYPES, STAGES, STATUSES, SYSTEMS } from "./constants.ts";
 import { fail } from "./errors.ts";
+import { LEG_OPTIONS } from "./legs.ts";
 import { TIEBREAKERS } from "./tiebreakers.ts";
 import type { Action, CreateSettings, TournamentState } from "./types.ts";
 
@@ -25,6 +26,7 @@ function isParticipantList(value: unknown): boolean {
 // Built once: every action checks every match of the state (a double league of 128 has 16,256).
 const isStage = isOneOf(STAGES);
 const isScore = (s: unknown) => s === null || isInteger(s);
+const isLeg = isOneOf(LEG_OPTIONS);
 
 function isMatch(value: unknown): boolean {
   if (!isObject(value)) return false;
@@ -40,6 +42,7 @@ function isMatch(value: unknown): boolean {
     isScore(value.awayScore) &&
     isOptional(value.homePenalties, isInteger) &&
     isOptional(value.awayPenalties, isInteger) &&
+    isOptional(value.leg, isLeg) &&
     typeof value.isConfirmed === "boolean"
   );
 }
@@ -49,6 +52,7 @@ export function checkSettings(value: unknown): asserts value is CreateSettings {
   if (!isOptional(value.seeds, isStringList)) fail("INPUT_INVALID");
   if (!isOptional(value.tiebreakers, isOneOf(TIEBREAKERS))) fail("INPUT_INVALID");
   if (!isOptional(value.groups, (g) => Array.isArray(g) && g.every(isStringList))) fail("INPUT_INVALID");
+  if (!isOptional(value.knockoutLegs, isLeg) || !isOptional(value.finalLegs, isLeg)) fail("INPUT_INVALID");
 }
 
 export function checkAction(value: unknown): asserts value is Action {
@@ -69,6 +73,8 @@ export function checkState(value: unknown): asserts value is TournamentState {
     isStringOrNull(value.secondPlace) &&
     isStringOrNull(value.thirdPlace) &&
     (value.tiebreakers === undefined || isOneOf(TIEBREAKERS)(value.tiebreakers)) &&
+    (value.knockoutLegs === undefined || value.knockoutLegs === 2) &&
+    (value.finalLegs === undefined || value.finalLegs === 2) &&
     systemFieldsValid(value);
   if (!valid) fail("INPUT_INVALID");
 }

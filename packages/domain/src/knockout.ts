@@ -1,6 +1,7 @@
 import type { Pairing } from "./bracket.ts";
 import { fail } from "./errors.ts";
 import { groupLabel } from "./groups.ts";
+import { legsOf, makeTie } from "./legs.ts";
 import { isOpen, lastRound, makeMatch, matchesOf } from "./matches.ts";
 import { knockoutPlacings, nextRound } from "./progression.ts";
 import { randomInt, shuffle, type Random } from "./random.ts";
@@ -123,8 +124,9 @@ function pairApart(ranked: readonly Qualifier[], random: Random): Pairing[] {
   return pairings;
 }
 
-function finalAndThird(round: number, final: Pairing, third: Pairing | null): Match[] {
-  return [makeMatch("final", null, round, 0, ...final), ...(third ? [makeMatch("thirdPlace", null, round, 0, ...third)] : [])];
+/** The final (one match or two legs, issue 28) and the third-place match, always one match. */
+function finalAndThird(state: GroupState, round: number, final: Pairing, third: Pairing | null): Match[] {
+  return [...makeTie("final", null, round, 0, ...final, legsOf(state).final), ...(third ? [makeMatch("thirdPlace", null, round, 0, ...third)] : [])];
 }
 
 /**
@@ -143,31 +145,31 @@ export function advanceGroup(state: GroupState, random: Random): GroupState {
     const pairings = knockoutFirstRound(state, random);
     added =
       pairings.length === 1
-        ? finalAndThird(1, pairings[0] as Pairing, null)
-        : pairings.map(([home, away], index) => makeMatch("knockout", null, 1, index, home, away));
+        ? finalAndThird(state, 1, pairings[0] as Pairing, null)
+        : pairings.flatMap(([home, away], index) => makeTie("knockout", null, 1, index, home, away, legsOf(state).knockout));
   } else {
     const next = nextRound(matchesOf(state.matches, "knockout", knockoutRound), random);
     const number = knockoutRound + 1;
     added =
       next.kind === "round"
-        ? next.pairings.map(([home, away], index) => makeMatch("knockout", null, number, index, home, away))
-        : finalAndThird(number, next.final, next.thirdPlace);
+        ? next.pairings.flatMap(([home, away], index) => makeTie("knockout", null, number, index, home, away, legsOf(state).knockout))
+        : finalAndThird(state, number, next.final, next.thirdPlace);
   }
   return withGroupPlacings({ ...state, matches: [...state.matches, ...added] });
 }
 
 /** Section 4: cancelling the final clears champion and second, cancelling third place clears third. */
 export function withGroupPlacings(state: GroupState): GroupState {
-  const final = state.matches.find((m) => m.stage === "final");
+  const final = matchesOf(state.matches, "final");
   const third = state.matches.find((m) => m.stage === "thirdPlace");
-  const semi = final ? matchesOf(state.matches, "knockout", final.round - 1) : [];
-  return { ...state, ...knockoutPlacings(final, third, semi) };
+  const semi = final.length > 0 ? matchesOf(state.matches, "knockout", (final[0] as Match).round - 1) : [];
+  return { ...state, ...knockoutPlacings(final.length > 0 ? final : undefined, third, semi) };
 }
 
-/** Section 5: 'Turnuvayı bitirmek için Final ve (varsa) 3.lük maçlarının skorları onaylanmalıdır.' */
+/** Section 5: 'Turnuvayı bitirmek için Final ve (varsa) 3.lük maçlarının skorları onaylanmalıdır.' (both legs of a two-legged final). */
 export function finishGroup(state: GroupState): GroupState {
-  const final = state.matches.find((m) => m.stage === "final");
+  const final = matchesOf(state.matches, "final");
   const third = state.matches.find((m) => m.stage === "thirdPlace");
-  if (!final || !final.isConfirmed || (third && !third.isConfirmed)) return fail("FINAL_INCOMPLETE");
+  if (final.length === 0 || final.some((m) => !m.isConfirmed) || (third && !third.isConfirmed)) return fail("FINAL_INCOMPLETE");
   return { ...state, status: "completed" };
 }

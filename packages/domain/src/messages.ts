@@ -53,6 +53,11 @@ export const MESSAGES = {
   PENALTIES_MISSING: "Lütfen her iki taraf için de penaltı skorunu girin.",
   PENALTIES_FORMAT_INVALID: "Geçersiz penaltı skoru formatı!",
   PENALTIES_DRAW: "Penaltı atışlarında bir kazanan olmalı.",
+  // Issue 28, two-legged ties: leg 2 after leg 1, a level aggregate goes to penalties on leg 2.
+  LEG_ONE_OPEN: "Önce ilk maçın skorunu onaylayın.",
+  LEG_TWO_CONFIRMED: "Önce rövanşın skorunu iptal edin.",
+  AGGREGATE_LEVEL: "Toplam berabere: penaltıları da girin.",
+  PENALTIES_AGGREGATE_NOT_LEVEL: "Toplam berabere değilse penaltı girilmez.",
   // Input of a shape no rule can read (src/input.ts).
   INPUT_INVALID: "Turnuva bilgileri geçersiz.",
 } as const;

@@ -48,7 +48,7 @@ export function validateScores(stage: Stage, homeRaw: ScoreInput, awayRaw: Score
 }
 
 /** Empties, then format: the checks every confirmation passes before its draw rule. */
-function readScores(stage: Stage, homeRaw: ScoreInput, awayRaw: ScoreInput): [number, number] {
+export function readScores(stage: Stage, homeRaw: ScoreInput, awayRaw: ScoreInput): [number, number] {
   const home = classify(homeRaw);
   const away = classify(awayRaw);
   if (home === "empty" || away === "empty") return fail(stage === "challenge" ? "CHALLENGE_SCORES_REQUIRED" : "SCORE_MISSING");
@@ -82,6 +82,13 @@ export function validateShootout(
     return null;
   }
   if (!DECISIVE_STAGES.has(stage) || homeScore !== awayScore) return fail("PENALTIES_NOT_ALLOWED");
+  return readShootout(homeRaw, awayRaw);
+}
+
+/** A shoot-out given where one belongs: both sides, whole numbers 0 to 99, and different. */
+export function readShootout(homeRaw: ScoreInput, awayRaw: ScoreInput): [number, number] {
+  const home = classify(homeRaw);
+  const away = classify(awayRaw);
   if (home === "empty" || away === "empty") return fail("PENALTIES_MISSING");
   if (home === "invalid" || away === "invalid") return fail("PENALTIES_FORMAT_INVALID");
   if (home === away) return fail("PENALTIES_DRAW");

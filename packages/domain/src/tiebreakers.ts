@@ -6,10 +6,19 @@ import { compareNames, tally, type StandingRow } from "./standings.ts";
 import type { Match, Participant } from "./types.ts";
 
 /** "overall": the spec's order (points, goal difference, goals for, name); "headToHead": the matches among the level teams first. */
-export type Tiebreakers = "overall" | "headToHead";
-export const TIEBREAKERS: readonly Tiebreakers[] = ["overall", "headToHead"];
+export const TIEBREAKERS = ["overall", "headToHead"] as const;
+export type Tiebreakers = (typeof TIEBREAKERS)[number];
 
-export type TiebreakRule = "points" | "headToHeadPoints" | "headToHeadGoalDifference" | "headToHeadGoalsFor" | "goalDifference" | "goalsFor" | "name";
+export const TIEBREAK_RULES = [
+  "points",
+  "headToHeadPoints",
+  "headToHeadGoalDifference",
+  "headToHeadGoalsFor",
+  "goalDifference",
+  "goalsFor",
+  "name",
+] as const;
+export type TiebreakRule = (typeof TIEBREAK_RULES)[number];
 
 /** A table row and the rule that separated it from the row above (null for the first row). */
 export interface RankedRow extends StandingRow {

@@ -8,7 +8,7 @@ import { checkAction, checkSettings, checkState } from "./input.ts";
 import { isBye } from "./matches.ts";
 import { drawnFrontier, phase } from "./progression.ts";
 import type { Random } from "./random.ts";
-import { validateResult } from "./score.ts";
+import { otherLeg, validateLegResult } from "./legs.ts";
 import type { Action, CreateSettings, Match, TournamentState } from "./types.ts";
 
 /** Create a tournament from its settings and participants; randomness only through `random`. */
@@ -89,7 +89,15 @@ function confirm(state: TournamentState, action: Extract<Action, { type: "confir
   if (match.isConfirmed) return fail("MATCH_ALREADY_CONFIRMED");
   // Section 4: once a side of a challenge has its wins, the remaining rounds are locked.
   if (state.system === "challenge" && state.champion !== null) return fail("CHALLENGE_DECIDED");
-  const { score, penalties } = validateResult(match.stage, action.homeScore, action.awayScore, action.homePenalties, action.awayPenalties);
+  // Issue 28: a leg of a two-legged tie has its own rules (legs.ts); a match alone those of score.ts.
+  const { score, penalties } = validateLegResult(
+    state.matches,
+    match,
+    action.homeScore,
+    action.awayScore,
+    action.homePenalties,
+    action.awayPenalties,
+  );
   const [homeScore, awayScore] = score;
   // A match with no shoot-out carries no penalty fields: states stay as they were before issue 28.
   const shootout = penalties === null ? {} : { homePenalties: penalties[0], awayPenalties: penalties[1] };
@@ -110,6 +118,8 @@ function cancel(state: TournamentState, matchId: string): TournamentState {
   const match = findMatch(state, matchId);
   if (!match.isConfirmed) return fail("SCORE_CANCEL_UNAVAILABLE");
   if (drawnFrontier(state.matches) > phase(match)) return fail("MATCH_LOCKED");
+  // Issue 28: leg 2 was confirmed on leg 1's score (its shoot-out depends on the aggregate).
+  if (match.leg === 1 && otherLeg(state.matches, match)?.isConfirmed) return fail("LEG_TWO_CONFIRMED");
   const matches = replaceMatch(state, { ...withoutPenalties(match), homeScore: null, awayScore: null, isConfirmed: false });
   return withPlacings({ ...state, matches } as TournamentState);
 }

@@ -28,6 +28,11 @@ export interface Match {
    */
   homePenalties?: number | null;
   awayPenalties?: number | null;
+  /**
+   * Issue 28: which leg of a two-legged knockout tie (leg 2 has home and away swapped, and the
+   * tie's shoot-out when the aggregate is level); absent on a match that is a tie alone.
+   */
+  leg?: 1 | 2;
   isConfirmed: boolean;
 }
 
@@ -58,10 +63,16 @@ export interface GroupState extends Base {
   tiebreakers?: Tiebreakers;
   /** Participant ids per group, group 0 is 'A'. */
   groups: string[][];
+  /** Issue 28: 2 for two-legged knockout ties, 2 for a two-legged final; absent is one match. */
+  knockoutLegs?: 2;
+  finalLegs?: 2;
 }
 
 export interface EliminationState extends Base {
   system: "elimination";
+  /** Issue 28: as in a group tournament's knockout. */
+  knockoutLegs?: 2;
+  finalLegs?: 2;
 }
 
 export interface ChallengeState extends Base {
@@ -95,8 +106,18 @@ export type CreateSettings =
       tiebreakers?: Tiebreakers | null;
       /** Manual grouping: ids per group. Omit for the automatic draw. */
       groups?: string[][] | null;
+      /** Issue 28: matches per knockout tie and in the final, 1 (absent) or 2. */
+      knockoutLegs?: number | null;
+      finalLegs?: number | null;
     }
-  | { system: "elimination"; participants: Participant[]; seeds?: string[]; participantCount?: number | null }
+  | {
+      system: "elimination";
+      participants: Participant[];
+      seeds?: string[];
+      participantCount?: number | null;
+      knockoutLegs?: number | null;
+      finalLegs?: number | null;
+    }
   | { system: "challenge"; participants: Participant[]; bestOf?: number | null };
 
 /** Raw score input: a number, a numeric string from an input, or empty (null, undefined, ''). */

@@ -2,7 +2,8 @@
 // the API can return them as they are and the web can render them.
 import { challengeWins, winTarget } from "./challenge.ts";
 import { ELIMINATION_STEPS, GROUP_STEPS, LEAGUE_STEP, type Stage } from "./constants.ts";
-import { latestEliminationRound } from "./elimination.ts";
+import { eliminationFinal } from "./elimination.ts";
+import { aggregate, otherLeg, tiesOf, tieWinner as tieWinnerOf } from "./legs.ts";
 import { DomainError, type Result } from "./errors.ts";
 import { groupLabel } from "./groups.ts";
 import { groupTables } from "./knockout.ts";
@@ -45,7 +46,7 @@ function byRound(matches: readonly Match[], name?: (round: number, matches: Matc
   return [...rounds.entries()]
     .sort(([a], [b]) => a - b)
     .map(([round, list]) => {
-      list.sort((a, b) => a.index - b.index);
+      list.sort((a, b) => a.index - b.index || (a.leg ?? 1) - (b.leg ?? 1));
       const view: FixtureRound = { round, matches: list.map(matchView) };
       if (name) view.name = name(round, list);
       return view;
@@ -81,7 +82,8 @@ export function groupStandings(state: GroupState): Array<{ group: number; label:
 }
 
 export function knockoutFixtures(state: GroupState): FixtureRound[] {
-  return byRound(matchesOf(state.matches, "knockout"), (_, list) => knockoutRoundName(list.length));
+  // Named by its ties: a round of two-legged ties is as far from the final as one of single matches.
+  return byRound(matchesOf(state.matches, "knockout"), (_, list) => knockoutRoundName(tiesOf(list).length));
 }
 
 function single(state: TournamentState, stage: Stage): MatchView | null {
@@ -89,12 +91,56 @@ function single(state: TournamentState, stage: Stage): MatchView | null {
   return match ? matchView(match) : null;
 }
 
+/** The final, or its first leg when it has two (issue 28: `finalSecondLeg` is the other). */
 export function finalFixture(state: TournamentState): MatchView | null {
   if (state.system === "elimination") {
-    const round = latestEliminationRound(state);
-    return round.length === 1 ? matchView(round[0] as Match) : null;
+    const final = eliminationFinal(state);
+    return final ? matchView(final[0] as Match) : null;
   }
   return single(state, "final");
+}
+
+/** Issue 28: the second leg of a two-legged final, else null. */
+export function finalSecondLeg(state: TournamentState): MatchView | null {
+  const final = state.system === "elimination" ? (eliminationFinal(state) ?? []) : matchesOf(state.matches, "final");
+  return final[1] ? matchView(final[1]) : null;
+}
+
+/** Issue 28: a two-legged tie as the answer shows it: its legs' ids and, once both are played, the aggregate. */
+export interface TieView {
+  stage: Stage;
+  round: number;
+  index: number;
+  legs: [string, string];
+  /** Goals over both legs, leg 1's home side first (null until both legs are confirmed). */
+  aggregate: { home: number; away: number } | null;
+  winner: string | null;
+}
+
+/** Every two-legged tie of the knockout (elimination, a group tournament's knockout and final), in order. */
+export function twoLeggedTies(state: TournamentState): TieView[] {
+  const legged = state.matches.filter((m) => m.leg !== undefined);
+  const byRound = new Map<string, Match[]>();
+  for (const m of legged) {
+    const key = `${m.stage}|${m.round}`;
+    byRound.set(key, [...(byRound.get(key) ?? []), m]);
+  }
+  return [...byRound.values()]
+    .flatMap((round) => tiesOf(round))
+    .filter((tie) => tie.length === 2)
+    .sort((a, b) => (a[0] as Match).round - (b[0] as Match).round || (a[0] as Match).index - (b[0] as Match).index)
+    .map((tie) => {
+      const [one, two] = tie as [Match, Match];
+      const total = aggregate(tie);
+      return {
+        stage: one.stage,
+        round: one.round,
+        index: one.index,
+        legs: [one.id, two.id],
+        aggregate: total && { home: total.firstGoals, away: total.secondGoals },
+        winner: tieWinnerOf(tie),
+      };
+    });
 }
 
 export function thirdPlaceFixture(state: TournamentState): MatchView | null {
@@ -200,7 +246,8 @@ export interface Podium {
 export function podium(state: TournamentState): Result<Podium> {
   if (state.system === "group" || state.system === "elimination") {
     const final = finalFixture(state);
-    if (!final || !final.isConfirmed) return { ok: false, error: new DomainError("PODIUM_FINAL_MISSING") };
+    const second = finalSecondLeg(state);
+    if (!final || !final.isConfirmed || (second && !second.isConfirmed)) return { ok: false, error: new DomainError("PODIUM_FINAL_MISSING") };
   }
   return { ok: true, value: { champion: state.champion, secondPlace: state.secondPlace, thirdPlace: state.thirdPlace } };
 }
@@ -223,8 +270,15 @@ export function availableActions(state: TournamentState): AvailableActions {
   // The draw source only changes who meets whom, never whether the action is allowed.
   const may = (type: "advance" | "finish" | "pause" | "resume" | "reopen") => applyAction(state, { type }, mulberry32(0)).ok;
   return {
-    confirm: confirmsAllowed(state) ? state.matches.filter(isOpen).map((m) => m.id) : [],
-    cancel: active ? state.matches.filter((m) => m.isConfirmed && !isBye(m) && phase(m) >= frontier).map((m) => m.id) : [],
+    // Issue 28: leg 2 once leg 1 is confirmed; leg 1 cancelled only while leg 2 is open.
+    confirm: confirmsAllowed(state)
+      ? state.matches.filter((m) => isOpen(m) && !(m.leg === 2 && otherLeg(state.matches, m)?.isConfirmed !== true)).map((m) => m.id)
+      : [],
+    cancel: active
+      ? state.matches
+          .filter((m) => m.isConfirmed && !isBye(m) && phase(m) >= frontier && !(m.leg === 1 && otherLeg(state.matches, m)?.isConfirmed === true))
+          .map((m) => m.id)
+      : [],
     advance: may("advance"),
     finish: may("finish"),
     pause: may("pause"),
@@ -274,7 +328,11 @@ export function tournamentView(state: TournamentState) {
         groupStandings: groupStandings(state),
         knockoutFixtures: knockoutFixtures(state),
         finalFixture: finalFixture(state),
+        finalSecondLeg: finalSecondLeg(state),
         thirdPlaceFixture: thirdPlaceFixture(state),
+        knockoutLegs: state.knockoutLegs ?? 1,
+        finalLegs: state.finalLegs ?? 1,
+        ties: twoLeggedTies(state),
       };
     case "elimination":
       return {
@@ -284,7 +342,11 @@ export function tournamentView(state: TournamentState) {
         winner: champion,
         eliminationFixtures: eliminationFixtures(state),
         finalFixture: finalFixture(state),
+        finalSecondLeg: finalSecondLeg(state),
         thirdPlaceFixture: thirdPlaceFixture(state),
+        knockoutLegs: state.knockoutLegs ?? 1,
+        finalLegs: state.finalLegs ?? 1,
+        ties: twoLeggedTies(state),
       };
     case "challenge":
       return {

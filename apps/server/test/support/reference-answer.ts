@@ -106,6 +106,20 @@ export function referenceTournamentJson({
     createdBy: { _id: row.createdById, username: creatorUsername },
     resultEntry: row.resultEntry,
     roundDays: row.roundDays,
+    tiebreakers: state.system === "league" || state.system === "group" ? (state.tiebreakers ?? null) : null,
+    knockoutLegs: view.system === "elimination" || view.system === "group" ? view.knockoutLegs : null,
+    finalLegs: view.system === "elimination" || view.system === "group" ? view.finalLegs : null,
+    ties:
+      view.system === "elimination" || view.system === "group"
+        ? view.ties.map((tie) => ({
+            stage: tie.stage,
+            round: tie.round,
+            index: tie.index,
+            legs: tie.legs,
+            aggregate: tie.aggregate,
+            winner: maybe(tie.winner),
+          }))
+        : [],
     champion: maybe(view.champion),
     winner: "winner" in view ? maybe(view.winner) : maybe(view.champion),
     secondPlace: maybe(view.secondPlace),
@@ -119,6 +133,7 @@ export function referenceTournamentJson({
     knockoutFixtures: view.system === "group" ? rounds(view.knockoutFixtures) : [],
     finalFixture: "finalFixture" in view && view.finalFixture ? match(view.finalFixture) : null,
     thirdPlaceFixture: "thirdPlaceFixture" in view && view.thirdPlaceFixture ? match(view.thirdPlaceFixture) : null,
+    finalSecondLeg: "finalSecondLeg" in view && view.finalSecondLeg ? match(view.finalSecondLeg) : null,
     eliminationFixtures: view.system === "elimination" ? rounds(view.eliminationFixtures) : [],
     challengeFixtures: view.system === "challenge" ? view.challengeFixtures.map(match) : [],
     challengeScore: view.system === "challenge" ? view.challengeScore : null,

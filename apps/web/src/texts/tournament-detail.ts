@@ -58,11 +58,35 @@ export const tournamentDetailTexts = {
     goalDifference: { short: "AV", full: "Averaj" },
     points: { short: "P", full: "Puan" },
   },
+  /** Issue 28: under a table, the rule it was made with and what separated two players level on points. */
+  tiebreakers: {
+    rule: {
+      overall: "Eşitlikte: Averaj (genel averaj, atılan gol)",
+      headToHead: "Eşitlikte: İkili averaj (aralarındaki maçlar)",
+    },
+    reasons: {
+      headToHeadPoints: "aralarındaki maçların puanı",
+      headToHeadGoalDifference: "aralarındaki maçların averajı",
+      headToHeadGoalsFor: "aralarındaki maçların golleri",
+      goalDifference: "averaj",
+      goalsFor: "atılan gol",
+    },
+    footnote: (below: string, above: string, reason: string) => `${below}, ${above} ile puanda eşit; ${reason} ayırdı.`,
+    /** Said plainly: the alphabet, not football, put one above the other. */
+    nameOnly: (below: string, above: string) => `${below} ile ${above} her ölçütte eşit; yalnızca isim sırası ayırdı.`,
+    footnotes: "Eşitlik notları",
+  },
   /** Read by screen readers on a highlighted row (its colour says it on screen). */
   topThree: "ilk üç",
   advancing: "üst tura çıkıyor",
 
   knockout: "Eleme Turları",
+  /** Issue 28: a two-legged tie's matches and its aggregate. */
+  legs: {
+    first: "İlk maç",
+    second: "Rövanş",
+    total: (home: number, away: number) => `Toplam ${home}–${away}`,
+  },
   bracket: "Eleme ağacı",
   score: (home: number, away: number) => `${home} – ${away}`,
   versus: "karşısında",

@@ -29,6 +29,8 @@ export const tournamentPlayTexts = {
     draw: "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.",
     challengeMissing: "Lütfen her iki takım için de skor girin.",
     challengeDraw: "Beraberlik skoru girilemez. Lütfen farklı skorlar girin.",
+    /** Issue 28: a two-legged tie level on aggregate after its second leg (the engine's AGGREGATE_LEVEL). */
+    aggregateLevel: "Toplam berabere: penaltıları da girin.",
   },
 
   /** Part 2 §8: what a refused write says when the server gave no message of its own. */

@@ -31,6 +31,8 @@ export function compactTournament(tournament: Tournament): TournamentAnswer {
     if (!m.isBye && m.deadline !== roundDeadline) answer.deadline = m.deadline;
     if (outsideRounds) answer.round = m.round;
     if (m.index !== position) answer.index = m.index;
+    // Issue 28: a knockout tie's second leg says so itself (a round robin's leg is its round's).
+    if (m.leg === 2 && m.stage !== "league" && m.stage !== "group") answer.leg = 2;
     return answer;
   };
   const rounds = (list: FixtureRound[]): RoundAnswer[] =>
@@ -51,6 +53,8 @@ export function compactTournament(tournament: Tournament): TournamentAnswer {
     eliminationFixtures: rounds(tournament.eliminationFixtures),
     finalFixture: tournament.finalFixture && single(tournament.finalFixture),
     thirdPlaceFixture: tournament.thirdPlaceFixture && single(tournament.thirdPlaceFixture),
+    // Fixtures written before issue 28 have no second leg.
+    finalSecondLeg: tournament.finalSecondLeg ? single(tournament.finalSecondLeg) : null,
     challengeFixtures: tournament.challengeFixtures.map(single),
   };
 }

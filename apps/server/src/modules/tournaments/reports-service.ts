@@ -7,7 +7,7 @@ import { tournamentsPolicy } from "@turnuva/contract/policies";
 import { tournamentMessages } from "@turnuva/contract/tournaments";
 import { clubOf } from "@turnuva/contract/match-rules";
 import { sameResult } from "@turnuva/contract/tournament-expand";
-import { DomainError, mayConfirm, validateResult } from "@turnuva/domain";
+import { DomainError, mayConfirm, validateLegResult } from "@turnuva/domain";
 import type { Database } from "../../db/database.ts";
 import type { NotifyContext } from "../notifications/notify.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -106,8 +106,16 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
     ): Promise<MatchActionAnswer<F>> {
       return actOnMatch(actor, id, matchId, form, async (context) => {
         const match = await playable(actor, context, matchId);
-        // Issue 28: the score and its shoot-out, judged as a confirm judges them.
-        const { score, penalties } = validateResult(match.stage, input.homeScore, input.awayScore, input.homePenalties, input.awayPenalties);
+        // Issue 28: the score and its shoot-out, judged as a confirm judges them (a tie's legs by their own rules).
+        const position = context.state.matches.find((m) => m.id === match.key)!;
+        const { score, penalties } = validateLegResult(
+          context.state.matches,
+          position,
+          input.homeScore,
+          input.awayScore,
+          input.homePenalties,
+          input.awayPenalties,
+        );
         const said = {
           homeScore: score[0],
           awayScore: score[1],

@@ -92,9 +92,27 @@ const notFound = tournamentNotFound;
 
 function settingsFor(system: string, input: CreateTournamentInput, participants: Array<{ id: string; username: string }>): CreateSettings {
   const seeds = input.seededParticipants ?? undefined;
+  // Issue 28: only a table has teams level on points to order.
+  if (input.tiebreakers != null && system !== "league" && system !== "group") {
+    const message = tournamentRules.messages.tiebreakersNotAllowed;
+    throw new AppError("VALIDATION_ERROR", message, { fields: { tiebreakers: message } });
+  }
+  // Issue 28: only a knockout has ties to play over two legs.
+  if ((input.knockoutLegs != null || input.finalLegs != null) && system !== "elimination" && system !== "group") {
+    const message = tournamentRules.messages.legsNotAllowed;
+    throw new AppError("VALIDATION_ERROR", message, { fields: { [input.knockoutLegs != null ? "knockoutLegs" : "finalLegs"]: message } });
+  }
+  const legs = { knockoutLegs: input.knockoutLegs, finalLegs: input.finalLegs };
   switch (system) {
     case "league":
-      return { system, participants, matchType: input.matchType, participantCount: input.participantCount };
+      // Issue 28: a new league orders ties as the spec's league table does, and says which rule did it.
+      return {
+        system,
+        participants,
+        matchType: input.matchType,
+        participantCount: input.participantCount,
+        tiebreakers: input.tiebreakers ?? "overall",
+      };
     case "group":
       return {
         system,
@@ -105,9 +123,12 @@ function settingsFor(system: string, input: CreateTournamentInput, participants:
         teamsAdvancing: input.teamsAdvancing,
         participantCount: input.participantCount,
         groups: input.groups,
+        // Issue 28: the spec orders a group's ties by head-to-head (docs/decisions.md).
+        tiebreakers: input.tiebreakers ?? "headToHead",
+        ...legs,
       };
     case "elimination":
-      return { system, participants, seeds, participantCount: input.participantCount };
+      return { system, participants, seeds, participantCount: input.participantCount, ...legs };
     case "challenge":
       return { system, participants, bestOf: input.bestOf };
     default:
@@ -251,6 +272,9 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
             bestOf: state.system === "challenge" ? state.bestOf : null,
             groupCount: state.system === "group" ? state.groupCount : null,
             teamsAdvancing: state.system === "group" ? state.teamsAdvancing : null,
+            tiebreakers: state.system === "league" || state.system === "group" ? (state.tiebreakers ?? null) : null,
+            knockoutLegs: state.system === "elimination" || state.system === "group" ? (state.knockoutLegs ?? 1) : 1,
+            finalLegs: state.system === "elimination" || state.system === "group" ? (state.finalLegs ?? 1) : 1,
             createdById: actor.id,
             randomSeed: seed,
             // Issue 25: new tournaments let their players report, unless told otherwise.

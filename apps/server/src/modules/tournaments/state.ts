@@ -22,6 +22,8 @@ export interface TournamentRecord {
 }
 
 export function toState({ row, participants, matches }: TournamentRecord): TournamentState {
+  // Issue 28: the positions (stage, round, index) that are two-legged ties: those with a leg 2.
+  const twoLegged = new Set(matches.filter((m) => m.leg === 2 && !ROUND_ROBIN.has(m.stage)).map(positionOf));
   const ordered = [...participants].sort((a, b) => a.position - b.position);
   const base = {
     status: row.status,
@@ -30,31 +32,50 @@ export function toState({ row, participants, matches }: TournamentRecord): Tourn
       .filter((p) => p.seed !== null)
       .sort((a, b) => (a.seed as number) - (b.seed as number))
       .map((p) => p.userId),
-    matches: matches.map(toMatch),
+    matches: matches.map((m) => toMatch(m, twoLegged)),
     champion: row.championId,
     secondPlace: row.secondPlaceId,
     thirdPlace: row.thirdPlaceId,
   };
+  // Issue 28: a tournament made before issue 28 has no rule stored and keeps its table's order.
+  const tiebreakers = row.tiebreakers === null ? {} : { tiebreakers: row.tiebreakers };
+  // Issue 28: kept on the state only when 2, as the engine makes it.
+  const legs = { ...(row.knockoutLegs === 2 ? { knockoutLegs: 2 as const } : {}), ...(row.finalLegs === 2 ? { finalLegs: 2 as const } : {}) };
   switch (row.system) {
     case "league":
-      return { ...base, system: "league", matchType: row.matchType ?? "single" };
+      return { ...base, system: "league", matchType: row.matchType ?? "single", ...tiebreakers };
     case "group": {
       const groupCount = row.groupCount ?? 0;
       const groups: string[][] = Array.from({ length: groupCount }, () => []);
       for (const p of [...ordered].sort((a, b) => (a.groupPosition ?? 0) - (b.groupPosition ?? 0))) {
         if (p.groupIndex !== null) groups[p.groupIndex]?.push(p.userId);
       }
-      return { ...base, system: "group", matchType: row.matchType ?? "single", groupCount, teamsAdvancing: row.teamsAdvancing ?? 1, groups };
+      return {
+        ...base,
+        system: "group",
+        matchType: row.matchType ?? "single",
+        groupCount,
+        teamsAdvancing: row.teamsAdvancing ?? 1,
+        groups,
+        ...tiebreakers,
+        ...legs,
+      };
     }
     case "elimination":
-      return { ...base, system: "elimination" };
+      return { ...base, system: "elimination", ...legs };
     case "challenge":
       return { ...base, system: "challenge", bestOf: row.bestOf === 5 ? 5 : 3 };
   }
 }
 
-function toMatch(row: MatchRow): Match {
+const ROUND_ROBIN = new Set<Match["stage"]>(["league", "group"]);
+const positionOf = (m: { stage: string; round: number; matchIndex: number }) => `${m.stage}|${m.round}|${m.matchIndex}`;
+
+function toMatch(row: MatchRow, twoLegged: ReadonlySet<string>): Match {
+  // A knockout match is a leg when its position has a leg 2; a round robin's `leg` is its half (section 9), not the engine's.
+  const leg = !ROUND_ROBIN.has(row.stage) && twoLegged.has(positionOf(row)) ? { leg: row.leg === 2 ? (2 as const) : (1 as const) } : {};
   const match: Match = {
+    ...leg,
     id: row.key,
     stage: row.stage,
     group: row.groupIndex,
@@ -101,7 +122,8 @@ export function matchColumns(state: TournamentState): (match: Match) => MatchCol
     const stage = `${m.stage}|${m.group}`;
     lastRound.set(stage, Math.max(lastRound.get(stage) ?? 0, m.round));
     const round = `${stage}|${m.round}`;
-    roundSize.set(round, (roundSize.get(round) ?? 0) + 1);
+    // A round's size is its ties (issue 28: a two-legged tie is one, whatever its two matches).
+    if (m.leg !== 2) roundSize.set(round, (roundSize.get(round) ?? 0) + 1);
   }
   const double = (state.system === "league" || state.system === "group") && state.matchType === "double";
   const eliminationRounds = Math.max(roundCount(state.participants.length), 1);
@@ -115,8 +137,8 @@ export function matchColumns(state: TournamentState): (match: Match) => MatchCol
       round: match.round,
       roundName: roundLabel(match, eliminationRounds, roundSize.get(`${stage}|${match.round}`) ?? 0),
       matchIndex: match.index,
-      // Leg 2 is the mirrored second half of a double round robin (section 9).
-      leg: double && roundRobin && match.round > (lastRound.get(stage) ?? 0) / 2 ? 2 : 1,
+      // Leg 2 is the mirrored second half of a double round robin (section 9), or a knockout tie's second leg (issue 28).
+      leg: roundRobin ? (double && match.round > (lastRound.get(stage) ?? 0) / 2 ? 2 : 1) : (match.leg ?? 1),
       homeId: match.home,
       awayId: match.away,
       homeScore: match.homeScore,

@@ -117,6 +117,7 @@ export function matchAnswer(
   const deadline = deadlineOf(m, context);
   if (deadline !== roundDeadline && !m.isBye) answer.deadline = deadline;
   if (outsideRounds) answer.round = m.round;
+  if (m.leg === 2) answer.leg = 2;
   if (m.index !== position) answer.index = m.index;
   return answer;
 }
@@ -179,6 +180,20 @@ export function tournamentJson({ row, state, participants, matches, reports, pla
     createdBy: { _id: row.createdById, username: creatorUsername },
     resultEntry: row.resultEntry,
     roundDays: row.roundDays,
+    tiebreakers: state.system === "league" || state.system === "group" ? (state.tiebreakers ?? null) : null,
+    knockoutLegs: view.system === "elimination" || view.system === "group" ? view.knockoutLegs : null,
+    finalLegs: view.system === "elimination" || view.system === "group" ? view.finalLegs : null,
+    ties:
+      view.system === "elimination" || view.system === "group"
+        ? view.ties.map((tie) => ({
+            stage: tie.stage,
+            round: tie.round,
+            index: tie.index,
+            legs: tie.legs,
+            aggregate: tie.aggregate,
+            winner: maybe(tie.winner),
+          }))
+        : [],
     champion: maybe(view.champion),
     winner: "winner" in view ? maybe(view.winner) : maybe(view.champion),
     secondPlace: maybe(view.secondPlace),
@@ -192,6 +207,7 @@ export function tournamentJson({ row, state, participants, matches, reports, pla
     knockoutFixtures: view.system === "group" ? rounds(view.knockoutFixtures) : [],
     finalFixture: "finalFixture" in view && view.finalFixture ? single(view.finalFixture) : null,
     thirdPlaceFixture: "thirdPlaceFixture" in view && view.thirdPlaceFixture ? single(view.thirdPlaceFixture) : null,
+    finalSecondLeg: "finalSecondLeg" in view && view.finalSecondLeg ? single(view.finalSecondLeg) : null,
     eliminationFixtures: view.system === "elimination" ? rounds(view.eliminationFixtures) : [],
     challengeFixtures: view.system === "challenge" ? view.challengeFixtures.map(single) : [],
     challengeScore: view.system === "challenge" ? view.challengeScore : null,

@@ -14,7 +14,7 @@ import { ActMatchHeader } from "./act-match-header.tsx";
 import { reportedScore } from "./matches.ts";
 import { ScoreForm } from "./score-form.tsx";
 import type { ActWrite } from "./use-act-write.ts";
-import type { ResultToSend } from "@/features/tournaments/manage/play/score-rules.ts";
+import { resultRuleOf, type ResultRule, type ResultToSend } from "@/features/tournaments/manage/play/score-rules.ts";
 
 const texts = matchActsTexts.myMatches;
 
@@ -60,7 +60,14 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
       () => texts.done.withdrawn,
     );
   const form = (submitLabel: string, canCancel: boolean) => (
-    <ScoreFormFor match={match} write={write} submitLabel={submitLabel} onScores={send} onCancel={canCancel ? () => setEditing(false) : undefined} />
+    <ScoreFormFor
+      match={match}
+      rule={resultRuleOf(tournament, match)}
+      write={write}
+      submitLabel={submitLabel}
+      onScores={send}
+      onCancel={canCancel ? () => setEditing(false) : undefined}
+    />
   );
 
   let body;
@@ -139,16 +146,18 @@ function OwnReportButtons({ write, onChange, onWithdraw }: { write: ActWrite; on
 
 interface ScoreFormForProps {
   match: TournamentMatch;
+  rule: ResultRule;
   write: ActWrite;
   submitLabel: string;
   onScores: (result: ResultToSend) => Promise<void>;
   onCancel?: () => void;
 }
 
-function ScoreFormFor({ match, write, submitLabel, onScores, onCancel }: ScoreFormForProps) {
+function ScoreFormFor({ match, rule, write, submitLabel, onScores, onCancel }: ScoreFormForProps) {
   return (
     <ScoreForm
       match={match}
+      rule={rule}
       submitLabel={submitLabel}
       busy={write.busy}
       onScores={(result) => void onScores(result)}

@@ -3,7 +3,14 @@ import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { commonTexts } from "@/texts/common.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { Button } from "@/ui/button.tsx";
-import { checkResult, MAX_SCORE, needsShootout, type ResultToSend, type ScoreText } from "@/features/tournaments/manage/play/score-rules.ts";
+import {
+  checkResult,
+  MAX_SCORE,
+  needsShootout,
+  type ResultRule,
+  type ResultToSend,
+  type ScoreText,
+} from "@/features/tournaments/manage/play/score-rules.ts";
 import { ClubFields, ShootoutFields } from "./result-fields.tsx";
 
 const inputClasses =
@@ -14,6 +21,8 @@ const typed = (input: HTMLInputElement | null): ScoreText => (input?.validity.ba
 
 interface ScoreFormProps {
   match: TournamentMatch;
+  /** What the match's result settles (issue 28: a tie's legs): when a draw stands, when penalties are asked for. */
+  rule: ResultRule;
   submitLabel: string;
   busy: boolean;
   /** The result (issue 28: with its shoot-out and clubs), once it passes the rules (the server checks them again). */
@@ -27,7 +36,7 @@ interface ScoreFormProps {
 }
 
 /** Two score inputs in the match's home–away order and a button: the players' report form. */
-export function ScoreForm({ match, submitLabel, busy, onScores, onRefused, onCancel, cancelLabel, autoFocus = false }: ScoreFormProps) {
+export function ScoreForm({ match, rule, submitLabel, busy, onScores, onRefused, onCancel, cancelLabel, autoFocus = false }: ScoreFormProps) {
   const home = useRef<HTMLInputElement>(null);
   const away = useRef<HTMLInputElement>(null);
   // Issue 28: the shoot-out while the typed score is level in a match that needs a winner; the clubs.
@@ -39,7 +48,7 @@ export function ScoreForm({ match, submitLabel, busy, onScores, onRefused, onCan
     event.preventDefault();
     if (busy) return;
     const checked = checkResult(
-      match.stage,
+      rule,
       typed(home.current),
       typed(away.current),
       shootout ? [typed(penalties.home.current), typed(penalties.away.current)] : null,
@@ -69,7 +78,7 @@ export function ScoreForm({ match, submitLabel, busy, onScores, onRefused, onCan
     <form
       noValidate
       onSubmit={submit}
-      onInput={() => setShootout(needsShootout(match.stage, typed(home.current), typed(away.current)))}
+      onInput={() => setShootout(needsShootout(rule, typed(home.current), typed(away.current)))}
       className="flex flex-col gap-2"
     >
       <div className="flex flex-wrap items-center gap-2">

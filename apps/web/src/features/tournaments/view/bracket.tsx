@@ -29,6 +29,40 @@ interface BracketProps {
   rounds: readonly FixtureRound[];
   /** Shown at the end of the tree; the caller passes it only once completed. */
   champion: Tournament["champion"];
+  /** Issue 28: the two-legged ties, for their aggregate ('Toplam 3–2'). */
+  ties?: Tournament["ties"];
+}
+
+type Match = FixtureRound["matches"][number];
+
+/**
+ * Issue 28: a two-legged tie takes one place in the tree, its legs one under the other. The rounds
+ * are ordered by their ties' first legs; each second leg is found by its id ('…-l2').
+ */
+function secondLegs(rounds: readonly FixtureRound[]): { firstLegs: FixtureRound[]; secondLegOf: Map<string, Match> } {
+  const secondLegOf = new Map<string, Match>();
+  const firstLegs = rounds.map((round) => {
+    for (const m of round.matches) if (m.leg === 2) secondLegOf.set(m._id.replace(/-l2$/, ""), m);
+    return { ...round, matches: round.matches.filter((m) => m.leg !== 2) };
+  });
+  return { firstLegs, secondLegOf };
+}
+
+/** One tie: its match, or its two legs with their labels and, once both are played, the aggregate. */
+function TieCard({ match, secondLeg, ties }: { match: Match; secondLeg: Match | undefined; ties: Tournament["ties"] }) {
+  if (!secondLeg) return <MatchCard match={match} stacked className="w-full" />;
+  const total = ties.find((tie) => tie.legs[0] === match._id)?.aggregate ?? null;
+  return (
+    <div className="flex w-full flex-col gap-1">
+      <p className="text-xs font-semibold text-slate-600">{tournamentDetailTexts.legs.first}</p>
+      <MatchCard match={match} stacked className="w-full" />
+      <p className="text-xs font-semibold text-slate-600">{tournamentDetailTexts.legs.second}</p>
+      <MatchCard match={secondLeg} stacked className="w-full" />
+      {total ? (
+        <p className="text-right text-sm font-bold text-slate-900 tabular-nums">{tournamentDetailTexts.legs.total(total.home, total.away)}</p>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -36,9 +70,10 @@ interface BracketProps {
  * its heading and an ordered list of matches, connectors to the match the winner goes to, byes
  * and the champion at the end); on a phone the same sections one under another.
  */
-export function Bracket({ rounds, champion }: BracketProps) {
+export function Bracket({ rounds, champion, ties = [] }: BracketProps) {
   const headingPrefix = useId();
-  const columns = orderBracketRounds(rounds);
+  const { firstLegs, secondLegOf } = secondLegs(rounds);
+  const columns = orderBracketRounds(firstLegs);
   return (
     <div data-bracket="" className="relative flex flex-col gap-6 md:flex-row md:gap-0 md:overflow-x-auto md:pb-2">
       {columns.map((round, index) => {
@@ -55,7 +90,7 @@ export function Bracket({ rounds, champion }: BracketProps) {
               <h3 id={headingId} className="font-bold text-slate-900">
                 {round.name}
               </h3>
-              <RoundDeadline matches={round.matches} />
+              <RoundDeadline matches={rounds[index]?.matches ?? round.matches} />
             </div>
             <ol className="flex flex-col gap-2 md:flex-1 md:gap-0">
               {round.matches.map((match) => (
@@ -63,7 +98,7 @@ export function Bracket({ rounds, champion }: BracketProps) {
                   key={match._id}
                   className={cx("relative", slot, index > 0 && incoming, leadsOn && (round.matches.length === 1 ? outgoingSingle : outgoingPair))}
                 >
-                  <MatchCard match={match} stacked className="w-full" />
+                  <TieCard match={match} secondLeg={secondLegOf.get(match._id)} ties={ties} />
                 </li>
               ))}
             </ol>

@@ -19,7 +19,11 @@ export function EliminationView({ tournament }: { tournament: Tournament }) {
       <Results tournament={tournament} places />
       <ParticipantList people={tournament.participants} />
       <Section heading={tournamentDetailTexts.bracket}>
-        <Bracket rounds={tournament.eliminationFixtures} champion={completed ? (tournament.winner ?? tournament.champion) : null} />
+        <Bracket
+          rounds={tournament.eliminationFixtures}
+          champion={completed ? (tournament.winner ?? tournament.champion) : null}
+          ties={tournament.ties}
+        />
       </Section>
       <ThirdPlaceMatch match={tournament.thirdPlaceFixture} />
     </div>

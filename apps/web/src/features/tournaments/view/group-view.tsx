@@ -24,6 +24,7 @@ function GroupPanel({ tournament, group }: { tournament: Tournament; group: Tour
         caption={tournamentDetailTexts.groupStandings(group.label)}
         highlighted={tournament.teamsAdvancing ?? 0}
         highlightLabel={tournamentDetailTexts.advancing}
+        tiebreakers={tournament.tiebreakers}
       />
       <Section heading={tournamentDetailTexts.fixtures} level="h3">
         <RoundList rounds={fixtures} nameLimit={GROUP_MATCH_NAME_LIMIT} headingLevel="h4" />
@@ -50,7 +51,9 @@ export function GroupView({
   const completed = tournament.status === "completed";
   const rounds: FixtureRound[] = [...tournament.knockoutFixtures];
   const final = tournament.finalFixture;
-  if (final) rounds.push({ round: (rounds.at(-1)?.round ?? 0) + 1, name: final.roundName, matches: [final] });
+  // Issue 28: a two-legged final's second leg stands under its first.
+  const finalLegs = final && tournament.finalSecondLeg ? [final, tournament.finalSecondLeg] : final ? [final] : [];
+  if (final) rounds.push({ round: (rounds.at(-1)?.round ?? 0) + 1, name: final.roundName, matches: finalLegs });
 
   return (
     <div className="space-y-10">
@@ -69,7 +72,7 @@ export function GroupView({
       </Section>
       {rounds.length > 0 ? (
         <Section heading={tournamentDetailTexts.knockout}>
-          <Bracket rounds={rounds} champion={completed ? tournament.champion : null} />
+          <Bracket rounds={rounds} champion={completed ? tournament.champion : null} ties={tournament.ties} />
         </Section>
       ) : null}
       <ThirdPlaceMatch match={tournament.thirdPlaceFixture} />

@@ -30,6 +30,7 @@ export function LeagueView({ tournament }: { tournament: Tournament }) {
         caption={tournamentDetailTexts.standings}
         highlighted={HIGHLIGHTED_ROWS}
         highlightLabel={tournamentDetailTexts.topThree}
+        tiebreakers={tournament.tiebreakers}
       />
       <Section heading={tournamentDetailTexts.fixtures}>{fixturesNow ? <RoundList rounds={tournament.leagueFixtures} /> : null}</Section>
     </div>

@@ -1,4 +1,4 @@
-import type { StandingRow } from "@turnuva/contract/tournaments";
+import type { StandingRow, Tournament } from "@turnuva/contract/tournaments";
 import { useId } from "react";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { cx } from "@/ui/class-names.ts";
@@ -38,6 +38,32 @@ function NarrowOnlyGoals({ row }: { row: StandingRow }) {
   return <span className="sr-only sm:hidden">{` (${columns.goalsFor.full} ${row.goalsFor}, ${columns.goalsAgainst.full} ${row.goalsAgainst})`}</span>;
 }
 
+interface Footnote {
+  number: number;
+  text: string;
+}
+
+/**
+ * Issue 28: for each row level on points with the row above, the rule that put it below, as a
+ * numbered note. Not while either has played nothing: a table before the first match is level
+ * everywhere, and a note per row would say only that the alphabet orders a list.
+ */
+function footnotesOf(rows: readonly StandingRow[]): Map<string, Footnote> {
+  const notes = new Map<string, Footnote>();
+  rows.forEach((row, index) => {
+    const above = rows[index - 1];
+    const rule = row.separatedBy;
+    if (!above || rule == null || rule === "points" || row.played === 0 || above.played === 0) return;
+    const [below, over] = [row.team.username, above.team.username];
+    const text =
+      rule === "name"
+        ? tournamentDetailTexts.tiebreakers.nameOnly(below, over)
+        : tournamentDetailTexts.tiebreakers.footnote(below, over, tournamentDetailTexts.tiebreakers.reasons[rule]);
+    notes.set(row.team._id, { number: notes.size + 1, text });
+  });
+  return notes;
+}
+
 interface StandingsTableProps {
   rows: readonly StandingRow[];
   caption: string;
@@ -45,6 +71,8 @@ interface StandingsTableProps {
   highlighted: number;
   /** What a highlighted row means, read by screen readers after the name ('ilk üç', 'üst tura çıkıyor'). */
   highlightLabel: string;
+  /** Issue 28: the rule the table was made with; null (older tournaments) says nothing under it. */
+  tiebreakers?: Tournament["tiebreakers"];
 }
 
 /**
@@ -55,8 +83,9 @@ interface StandingsTableProps {
  * Should it still not fit (a larger text size), it scrolls sideways inside its own box, which
  * takes the keyboard's focus and is named by the caption, rather than widening the page.
  */
-export function StandingsTable({ rows, caption, highlighted, highlightLabel }: StandingsTableProps) {
+export function StandingsTable({ rows, caption, highlighted, highlightLabel, tiebreakers = null }: StandingsTableProps) {
   const captionId = useId();
+  const notes = footnotesOf(rows);
   return (
     // relative: the screen-reader-only texts inside are positioned; without it they escape the
     // scrolling box and widen the page on a phone.
@@ -88,6 +117,7 @@ export function StandingsTable({ rows, caption, highlighted, highlightLabel }: S
         <tbody>
           {rows.map((row, index) => {
             const marked = index < highlighted;
+            const note = notes.get(row.team._id);
             return (
               <tr
                 key={row.team._id}
@@ -95,8 +125,20 @@ export function StandingsTable({ rows, caption, highlighted, highlightLabel }: S
                 className={cx("border-b border-slate-100 last:border-0", marked && "bg-emerald-50")}
               >
                 <td className={cx("py-2 pr-1 pl-3 font-semibold tabular-nums sm:px-3", marked && "border-l-4 border-emerald-500")}>{index + 1}</td>
-                <th scope="row" className="px-1.5 py-2 text-left font-normal sm:px-3">
-                  <ParticipantName person={row.team} className={nameFit} />
+                {/* The note is read as the row header's description: which rule put this row here. */}
+                <th
+                  scope="row"
+                  aria-describedby={note ? `${captionId}-note-${note.number}` : undefined}
+                  className="px-1.5 py-2 text-left font-normal sm:px-3"
+                >
+                  <span className="flex items-start">
+                    <ParticipantName person={row.team} className={nameFit} />
+                    {note ? (
+                      <sup aria-hidden="true" className="ml-0.5 text-xs text-slate-500">
+                        {note.number}
+                      </sup>
+                    ) : null}
+                  </span>
                   {marked ? <span className="sr-only"> ({highlightLabel})</span> : null}
                 </th>
                 {numbers.map((key) => (
@@ -110,6 +152,20 @@ export function StandingsTable({ rows, caption, highlighted, highlightLabel }: S
           })}
         </tbody>
       </table>
+      {tiebreakers ? (
+        <div className="space-y-1 border-t border-slate-100 px-3 py-2 text-xs text-slate-600 sm:px-4">
+          <p>{tournamentDetailTexts.tiebreakers.rule[tiebreakers]}</p>
+          {notes.size > 0 ? (
+            <ol aria-label={tournamentDetailTexts.tiebreakers.footnotes} className="space-y-0.5">
+              {[...notes.values()].map((note) => (
+                <li key={note.number} id={`${captionId}-note-${note.number}`}>
+                  <sup aria-hidden="true">{note.number}</sup> {note.text}
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { fitToCount, type Selection } from "./selection.ts";
 import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
+import { ChoiceFieldset } from "./choice-fieldset.tsx";
+import { finalLegChoices, knockoutLegChoices, legsOf, legsTexts } from "./legs-choices.ts";
 
 const STEPS = 2;
 
@@ -24,7 +26,15 @@ export function EliminationWizard(props: WizardProps) {
   const form = useForm<EliminationFormValues>({
     resolver: eliminationResolver,
     mode: "onChange",
-    defaultValues: { ...playSettingsDefaults, name: "", participantCount: "", participants: [], seededParticipants: [] },
+    defaultValues: {
+      ...playSettingsDefaults,
+      name: "",
+      participantCount: "",
+      participants: [],
+      seededParticipants: [],
+      knockoutLegs: "1",
+      finalLegs: "1",
+    },
   });
   const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.elimination, steps: STEPS });
   const { step, goTo, refuse } = wizard;
@@ -55,6 +65,7 @@ export function EliminationWizard(props: WizardProps) {
         seededParticipants: values.seededParticipants,
         participantCount: count,
         matchType: "single",
+        ...legsOf(values),
       },
       tournamentWizardTexts.failed.elimination,
     );
@@ -76,6 +87,8 @@ export function EliminationWizard(props: WizardProps) {
           {...form.register("participantCount")}
         />
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
+        <ChoiceFieldset legend={legsTexts.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
+        <ChoiceFieldset legend={legsTexts.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} />
       </WizardFrame>
     );
   }

@@ -68,6 +68,8 @@ export interface LeagueFormValues extends PlaySettingsValues {
   participantCount: string;
   participants: string[];
   matchType: string;
+  /** Issue 28: 'overall' unless chosen (the spec's league order). */
+  tiebreakers: "overall" | "headToHead";
 }
 export const leagueResolver = rulesResolver<LeagueFormValues>({
   name: tournamentNameProblem,
@@ -80,6 +82,9 @@ export interface EliminationFormValues extends PlaySettingsValues {
   participantCount: string;
   participants: string[];
   seededParticipants: string[];
+  /** Issue 28: one match per tie and in the final unless chosen. */
+  knockoutLegs: "1" | "2";
+  finalLegs: "1" | "2";
 }
 export const eliminationResolver = rulesResolver<EliminationFormValues>({
   name: tournamentNameProblem,
@@ -95,6 +100,8 @@ export interface GroupFormValues extends PlaySettingsValues {
   seededParticipants: string[];
   matchType: string;
   teamsAdvancing: string;
+  /** Issue 28: 'headToHead' unless chosen (the spec's group order). */
+  tiebreakers: "overall" | "headToHead";
   grouping: "automatic" | "manual";
   /** Manual grouping: the group index (as text) chosen for each participant id. */
   assignment: Record<string, string>;

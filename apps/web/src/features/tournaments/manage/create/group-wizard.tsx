@@ -6,7 +6,7 @@ import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { groupResolver, playSettingsDefaults, type GroupFormValues } from "./form-rules.ts";
 import { PlaySettings } from "./play-settings.tsx";
 import { GroupAssignment } from "./group-assignment.tsx";
-import { matchTypeChoices } from "./match-type-choices.ts";
+import { matchTypeChoices, tiebreakerChoices, tiebreakerTexts } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
 import { countProblem, groupCountProblem, groupSettingsProblem, groupsOf, maxTeamsAdvancing, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
@@ -46,6 +46,7 @@ export function GroupWizard(props: WizardProps) {
       seededParticipants: [],
       matchType: "",
       teamsAdvancing: "",
+      tiebreakers: "headToHead",
       grouping: "automatic",
       assignment: {},
     },
@@ -97,6 +98,7 @@ export function GroupWizard(props: WizardProps) {
         groupCount,
         matchType: values.matchType as "single" | "double",
         teamsAdvancing,
+        tiebreakers: values.tiebreakers,
         ...(manualGroups ? { groups: manualGroups } : {}),
       },
       manualGroups ? tournamentWizardTexts.failed.manualGroup : tournamentWizardTexts.failed.group,
@@ -163,6 +165,7 @@ export function GroupWizard(props: WizardProps) {
         error={errors.teamsAdvancing?.message}
         {...form.register("teamsAdvancing")}
       />
+      <ChoiceFieldset legend={tiebreakerTexts.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
       <ChoiceFieldset legend={tournamentWizardTexts.groups.grouping} choices={groupingChoices} {...form.register("grouping")} />
       {grouping === "manual" ? (
         <GroupAssignment

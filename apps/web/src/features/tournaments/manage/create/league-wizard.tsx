@@ -7,7 +7,7 @@ import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { leagueResolver, playSettingsDefaults, type LeagueFormValues } from "./form-rules.ts";
 import { PlaySettings } from "./play-settings.tsx";
-import { matchTypeChoices } from "./match-type-choices.ts";
+import { matchTypeChoices, tiebreakerChoices, tiebreakerTexts } from "./match-type-choices.ts";
 import { ParticipantPicker } from "./participant-picker.tsx";
 import { countProblem, matchTypeProblem, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount } from "./selection.ts";
@@ -35,7 +35,7 @@ export function LeagueWizard(props: WizardProps) {
   const form = useForm<LeagueFormValues>({
     resolver: leagueResolver,
     mode: "onChange",
-    defaultValues: { ...playSettingsDefaults, name: "", participantCount: "", participants: [], matchType: "" },
+    defaultValues: { ...playSettingsDefaults, name: "", participantCount: "", participants: [], matchType: "", tiebreakers: "overall" },
   });
   const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.league, steps: STEPS });
   const { step, goTo, refuse } = wizard;
@@ -64,6 +64,7 @@ export function LeagueWizard(props: WizardProps) {
         participants: values.participants,
         participantCount: count,
         matchType: values.matchType as "single" | "double",
+        tiebreakers: values.tiebreakers,
       },
       tournamentWizardTexts.failed.general,
     );
@@ -113,6 +114,7 @@ export function LeagueWizard(props: WizardProps) {
     <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.matchType} submitLabel={tournamentWizardTexts.start}>
       <ChoiceFieldset legend={tournamentWizardTexts.matchType.legend} choices={matchTypeChoices} {...form.register("matchType")} />
       {preview ? <p className="text-sm text-slate-700">{preview}</p> : null}
+      <ChoiceFieldset legend={tiebreakerTexts.legend} choices={tiebreakerChoices} {...form.register("tiebreakers")} />
     </WizardFrame>
   );
 }

@@ -15,8 +15,11 @@ import type { usePlayWrites } from "./use-play-writes.ts";
 function closesRound(tournament: Tournament, match: TournamentMatch, confirmable: ReadonlySet<string>): boolean {
   if (match.stage !== "elimination") return false;
   const round = tournament.eliminationFixtures.find((r) => r.round === match.round);
-  if (!round || round.matches.length < 2) return false;
-  return round.matches.filter((m) => confirmable.has(m._id)).length === 1;
+  // The final draws nothing (issue 28: a two-legged final is two matches, one tie).
+  if (!round || new Set(round.matches.map((m) => m.index)).size < 2) return false;
+  // The last score to confirm; a tie's second leg waiting for its first is one still to come.
+  const toCome = round.matches.filter((m) => confirmable.has(m._id) || (m.leg === 2 && !m.isConfirmed));
+  return toCome.length === 1;
 }
 
 interface MatchEditorsProps {

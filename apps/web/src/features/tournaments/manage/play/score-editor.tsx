@@ -12,7 +12,7 @@ import { usePlayControls } from "./play-context.ts";
 import { MatchClubs } from "@/features/tournaments/view/match-clubs.tsx";
 import { ClubFields, ShootoutFields } from "@/features/tournaments/acts/result-fields.tsx";
 import { withShootout } from "@/lib/shootout.ts";
-import { checkResult, MAX_SCORE, needsShootout, type ScoreText } from "./score-rules.ts";
+import { checkResult, MAX_SCORE, needsShootout, resultRuleOf, type ScoreText } from "./score-rules.ts";
 
 const texts = tournamentPlayTexts.score;
 const inputClasses =
@@ -104,7 +104,7 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
     }
     if (controls.busy) return;
     const checked = checkResult(
-      match.stage,
+      resultRuleOf(controls.tournament, match),
       typed(home.current),
       typed(away.current),
       shootout ? [typed(penalties.home.current), typed(penalties.away.current)] : null,
@@ -140,7 +140,7 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
       data-open-match={overtaken ? undefined : match._id}
       noValidate
       onSubmit={(event) => void submit(event)}
-      onInput={() => setShootout(needsShootout(match.stage, typed(home.current), typed(away.current)))}
+      onInput={() => setShootout(needsShootout(resultRuleOf(controls.tournament, match), typed(home.current), typed(away.current)))}
       onFocus={() => editing(match._id, true)}
       onBlur={focusLeft}
       className="flex flex-col gap-2"

@@ -1,4 +1,5 @@
-import type { TournamentMatch } from "@turnuva/contract/tournaments";
+import { matchesOf } from "@turnuva/contract/tournament-matches";
+import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 
 const rules = tournamentPlayTexts.rules;
@@ -42,13 +43,35 @@ export function checkScores(
 }
 
 /**
- * Issue 28: whether these typed scores ask for a shoot-out: a level score, both read, in a stage
- * that needs a winner (the challenge keeps its own no-draw rule).
+ * Issue 28: what a match's result settles. One match (the spec's): a winner on the day where the
+ * stage needs one. A two-legged tie's first leg: nothing yet (any score, a draw too, no shoot-out).
+ * Its second leg: the tie on aggregate, with the first leg's score (a level aggregate goes to penalties).
  */
-export function needsShootout(stage: TournamentMatch["stage"], home: ScoreText, away: ScoreText): boolean {
+export interface ResultRule {
+  stage: TournamentMatch["stage"];
+  leg?: "first" | { homeScore: number; awayScore: number };
+}
+
+/** The rule of `match` in `tournament`: its ties say which matches are legs (the engine's rules, legs.ts). */
+export function resultRuleOf(tournament: Pick<Tournament, "ties"> & Parameters<typeof matchesOf>[0], match: TournamentMatch): ResultRule {
+  const tie = (tournament.ties ?? []).find((t) => t.legs.includes(match._id));
+  if (!tie) return { stage: match.stage };
+  if (tie.legs[0] === match._id) return { stage: match.stage, leg: "first" };
+  const first = matchesOf(tournament).find((m) => m._id === tie.legs[0]);
+  return { stage: match.stage, leg: { homeScore: first?.homeScore ?? 0, awayScore: first?.awayScore ?? 0 } };
+}
+
+/**
+ * Issue 28: whether these typed scores ask for a shoot-out: a level score, both read, in a one-match
+ * stage that needs a winner (the challenge keeps its own no-draw rule); on a tie's second leg, a
+ * level aggregate (the second leg's home side is the first leg's away side); never on a first leg.
+ */
+export function needsShootout(rule: ResultRule, home: ScoreText, away: ScoreText): boolean {
   const h = read(home);
   const a = read(away);
-  return DECISIVE.has(stage) && typeof h === "number" && h === a;
+  if (typeof h !== "number" || typeof a !== "number" || rule.leg === "first") return false;
+  if (rule.leg) return rule.leg.homeScore + a === rule.leg.awayScore + h;
+  return DECISIVE.has(rule.stage) && h === a;
 }
 
 /** What a score form sends (issue 28: with a shoot-out and the clubs when there are). */
@@ -69,16 +92,19 @@ export interface ResultToSend {
  * they are not shown).
  */
 export function checkResult(
-  stage: TournamentMatch["stage"],
+  rule: ResultRule,
   home: ScoreText,
   away: ScoreText,
   penalties: [ScoreText, ScoreText] | null,
   clubs: [string, string],
 ): { ok: true; result: ResultToSend } | { ok: false; message: string } {
-  const typed = penalties && needsShootout(stage, home, away) ? penalties.map((p) => (typeof p === "string" ? p.trim() : "?")) : [];
+  const needed = needsShootout(rule, home, away);
+  const typed = penalties && needed ? penalties.map((p) => (typeof p === "string" ? p.trim() : "?")) : [];
   const shootout = typed.some((p) => p !== "");
-  const scores = checkScores(shootout ? "league" : stage, home, away);
+  // A leg's draw stands on the day: only its tie needs a winner.
+  const scores = checkScores(shootout || rule.leg ? "league" : rule.stage, home, away);
   if (!scores.ok) return scores;
+  if (needed && !shootout) return { ok: false, message: rules.aggregateLevel };
   const result: ResultToSend = { homeScore: scores.home, awayScore: scores.away };
   if (shootout) [result.homePenalties, result.awayPenalties] = typed.map((p) => (/^\d+$/.test(p!) ? Number(p) : p!));
   const [homeClub, awayClub] = clubs.map((club) => club.trim());

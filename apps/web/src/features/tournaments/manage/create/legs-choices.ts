@@ -1,0 +1,26 @@
+import type { Choice } from "./choice-fieldset.tsx";
+
+/**
+ * Issue 28: an elimination's ties and its final, one match each (the spec's) or two legs. Offered
+ * by the elimination wizard (a group tournament's legs are the API's option): its texts live here,
+ * loaded with that wizard only.
+ */
+export const legsTexts = {
+  knockoutLegend: "Eleme turlarındaki eşleşmeler",
+  finalLegend: "Final",
+} as const;
+
+const twoHint = "Toplam skor belirler; eşitse rövanşta penaltılar.";
+export const knockoutLegChoices: readonly Choice[] = [
+  { value: "1", label: "Eleme turları tek maç", hint: "Berabere biterse penaltılar." },
+  { value: "2", label: "Eleme turları rövanşlı", hint: twoHint },
+];
+export const finalLegChoices: readonly Choice[] = [
+  { value: "1", label: "Final tek maç", hint: "Üçüncülük maçı hep tek maçtır." },
+  { value: "2", label: "Final rövanşlı", hint: twoHint },
+];
+
+/** What the create request carries of them: only a two-legged choice (absent is one match). */
+export function legsOf(values: { knockoutLegs: "1" | "2"; finalLegs: "1" | "2" }): { knockoutLegs?: 2; finalLegs?: 2 } {
+  return { ...(values.knockoutLegs === "2" ? { knockoutLegs: 2 as const } : {}), ...(values.finalLegs === "2" ? { finalLegs: 2 as const } : {}) };
+}
