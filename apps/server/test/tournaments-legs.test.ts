@@ -159,6 +159,58 @@ describe("an elimination of four with two-legged semi-finals and final", () => {
   });
 });
 
+describe("a tie level on aggregate: leg 2 goes to penalties, by the organiser's confirm or the players' reports", () => {
+  const tieOf = (cup: Tournament, index: number) => cup.eliminationFixtures[0]!.matches.filter((m) => m.index === index);
+  const seated = async (user: BuiltUser) => buildSession(t.database.db, { user });
+  const report = (cup: Tournament, match: Match, by: BuiltSession, body: Record<string, unknown>) =>
+    call("POST", `/api/tournaments/${cup._id}/matches/${match._id}/report`, by, body);
+
+  it("takes a shoot-out on leg 2 whose own score is not level, and its winner goes through; refuses one where the aggregate is not level", async () => {
+    let cup = writtenTournamentOf(await create({ system: "elimination", participantCount: 4, knockoutLegs: 2 }));
+    const [one, two] = tieOf(cup, 0);
+    cup = answered(await confirm(cup, one!, 2, 1));
+    // 2–1 then 2–1 for leg 2's home side (leg 1's away side): 3–3 on aggregate, a shoot-out required.
+    refusedWith(await confirm(cup, two!, 2, 1), 400, "AGGREGATE_LEVEL", "Toplam berabere: penaltıları da girin.");
+    refusedWith(
+      await call("POST", `/api/tournaments/${cup._id}/matches/${two!._id}/confirm`, creator, {
+        homeScore: 3,
+        awayScore: 0,
+        homePenalties: 5,
+        awayPenalties: 4,
+      }),
+      400,
+      "PENALTIES_AGGREGATE_NOT_LEVEL",
+      "Toplam berabere değilse penaltı girilmez.",
+    );
+    cup = answered(
+      await call("POST", `/api/tournaments/${cup._id}/matches/${two!._id}/confirm`, creator, {
+        homeScore: 2,
+        awayScore: 1,
+        homePenalties: 5,
+        awayPenalties: 4,
+      }),
+    );
+    const decided = cup.eliminationFixtures[0]!.matches.find((m) => m._id === two!._id)!;
+    expect(decided).toMatchObject({ homeScore: 2, awayScore: 1, homePenalties: 5, awayPenalties: 4 });
+    // Leg 2's home side (leg 1's away side) won the shoot-out: the tie is theirs, the aggregate stays 3–3.
+    expect(cup.ties[0]).toMatchObject({ aggregate: { home: 3, away: 3 }, winner: { _id: two!.home!._id } });
+  });
+
+  it("confirms leg 2 when both players report the same score and shoot-out", async () => {
+    let cup = writtenTournamentOf(await create({ system: "elimination", participantCount: 4, knockoutLegs: 2, resultEntry: "players" }));
+    const [one, two] = tieOf(cup, 0);
+    cup = answered(await confirm(cup, one!, 0, 0));
+    const home = await seated(players.find((p) => p.id === two!.home!._id)!);
+    const away = await seated(players.find((p) => p.id === two!.away!._id)!);
+    const said = { homeScore: 1, awayScore: 1, homePenalties: 3, awayPenalties: 4 };
+    // Leg 1 drawn 0–0 stands; leg 2 level too: 1–1 on aggregate, to penalties.
+    refusedWith(await report(cup, two!, home, { homeScore: 1, awayScore: 1 }), 400, "AGGREGATE_LEVEL", "Toplam berabere: penaltıları da girin.");
+    expect((await report(cup, two!, home, said)).statusCode).toBe(200);
+    cup = answered(await report(cup, two!, away, said));
+    expect(cup.ties[0]).toMatchObject({ aggregate: { home: 1, away: 1 }, winner: { _id: two!.away!._id } });
+  });
+});
+
 describe("a group tournament's knockout over two legs", () => {
   it("stores knockoutLegs and plays the final as one match by default", async () => {
     const response = await create({ system: "group", matchType: "single", groupCount: 1, teamsAdvancing: 4, knockoutLegs: 2 });
