@@ -56,8 +56,8 @@ test("elimination of 4: a level semi-final decided on penalties, its winner in t
 
   await penalties.getByRole("spinbutton", { name: `${home} penaltıları`, exact: true }).fill("3");
   await penalties.getByRole("spinbutton", { name: `${away} penaltıları`, exact: true }).fill("5");
-  await form.getByRole("textbox", { name: `${home} kulübü`, exact: true }).fill("Galatasaray");
-  await form.getByRole("textbox", { name: `${away} kulübü`, exact: true }).fill("Real Madrid");
+  await form.getByRole("combobox", { name: `${home} kulübü`, exact: true }).fill("Galatasaray");
+  await form.getByRole("combobox", { name: `${away} kulübü`, exact: true }).fill("Real Madrid");
   await form.getByRole("button", { name: "Skoru Onayla", exact: true }).click();
   await expect(page.getByText("1 – 1 (3–5 pen.)", { exact: true })).toBeVisible();
   await expect(page.getByText("Kulüpler: Galatasaray – Real Madrid", { exact: true })).toBeVisible();
