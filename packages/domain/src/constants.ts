@@ -52,3 +52,25 @@ export const BYE_LABEL = "Bay";
 export const GROUP_STEPS = { groupStage: 4, knockout: 5, final: 6, results: 7 } as const;
 export const ELIMINATION_STEPS = { fixtures: 3, completed: 4 } as const;
 export const LEAGUE_STEP = 4;
+
+// Issue 28, here with the other option lists (not in legs.ts and tiebreakers.ts) so that the
+// contract's schemas, which every page carries, do not bring the engine's rules with them.
+
+/** Matches per knockout tie: 1 (the spec's) or 2. */
+export const LEG_OPTIONS = [1, 2] as const;
+export type Legs = (typeof LEG_OPTIONS)[number];
+
+/** "overall": the spec's order (points, goal difference, goals for, name); "headToHead": the matches among the level teams first. */
+export const TIEBREAKERS = ["overall", "headToHead"] as const;
+export type Tiebreakers = (typeof TIEBREAKERS)[number];
+
+export const TIEBREAK_RULES = [
+  "points",
+  "headToHeadPoints",
+  "headToHeadGoalDifference",
+  "headToHeadGoalsFor",
+  "goalDifference",
+  "goalsFor",
+  "name",
+] as const;
+export type TiebreakRule = (typeof TIEBREAK_RULES)[number];

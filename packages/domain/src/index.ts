@@ -1,6 +1,7 @@
 // Public API of the tournament engine (spec part 2). Pure: no I/O, no clock, randomness injected.
 export * from "./constants.ts";
 export { MESSAGES, type DomainErrorCode } from "./messages.ts";
+export { STEP_MESSAGES } from "./step-messages.ts";
 export { DomainError, type Result } from "./errors.ts";
 export { mulberry32, shuffle, type Random } from "./random.ts";
 export type {

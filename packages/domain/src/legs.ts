@@ -6,11 +6,9 @@ import { fail } from "./errors.ts";
 import { isBye, loserOf, makeMatch, matchId, winnerOf } from "./matches.ts";
 import { readScores, readShootout, validateResult } from "./score.ts";
 import type { Match, ScoreInput, TournamentState } from "./types.ts";
-import type { Stage } from "./constants.ts";
+import type { Legs, Stage } from "./constants.ts";
 
-/** Matches per knockout tie: 1 (the spec's) or 2. */
-export const LEG_OPTIONS = [1, 2] as const;
-export type Legs = (typeof LEG_OPTIONS)[number];
+export { LEG_OPTIONS, type Legs } from "./constants.ts";
 
 /**
  * The matches of a tie: one, or two legs (leg 2 the same pairing, home and away swapped, its id the

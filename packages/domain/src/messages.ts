@@ -1,6 +1,10 @@
+import { STEP_MESSAGES } from "./step-messages.ts";
+
 // Every message the engine can give, by machine code. Texts quoted in spec part 2 section 5 are
 // verbatim; the ones marked "ours" fill gaps the spec left (docs/decisions.md).
 export const MESSAGES = {
+  // Spec part 2, section 5: a step that cannot be taken yet (step-messages.ts).
+  ...STEP_MESSAGES,
   // Spec part 2, section 5.
   SCORE_FORMAT_INVALID: "Geçersiz skor formatı!",
   // One sentence of the spec for two situations; two codes, so the server can answer a missing
@@ -9,20 +13,14 @@ export const MESSAGES = {
   MATCH_ALREADY_CONFIRMED: "Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.",
   SCORE_DRAW_NOT_ALLOWED: "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.",
   SCORE_CANCEL_UNAVAILABLE: "Skor iptal edilemiyor. Maç onaylanmamış.",
-  LEAGUE_MATCHES_INCOMPLETE: "Tüm maçlar tamamlanmadan turnuva bitirilemez!",
-  LEAGUE_NO_CHAMPION: "Şampiyon henüz belirlenmedi!",
   GROUP_DETAILS_REQUIRED: "Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun.",
   GROUP_ASSIGNMENT_INCOMPLETE: "Lütfen tüm katılımcıları bir gruba atayın.",
   KNOCKOUT_TEAM_COUNT_INVALID: "Eleme turu için geçersiz sayıda takım ({count}). Beklenen: {expected} (çift sayı).",
-  ROUND_INCOMPLETE: "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.",
-  FINAL_INCOMPLETE: "Turnuvayı bitirmek için Final ve (varsa) 3.lük maçlarının skorları onaylanmalıdır.",
   ELIMINATION_COUNT_MISMATCH: "Lütfen doğru sayıda katılımcı seçin.",
   ELIMINATION_INVALID_PARTICIPANTS: "Fikstür oluşturulamadı: Geçersiz katılımcı listesi.",
-  ELIMINATION_NO_CHAMPION: "Şampiyon belirlenmedi!",
   CHALLENGE_FIELDS_REQUIRED: "Lütfen tüm alanları doldurun.",
   CHALLENGE_SCORES_REQUIRED: "Lütfen her iki takım için de skor girin.",
   CHALLENGE_DRAW_NOT_ALLOWED: "Beraberlik skoru girilemez. Lütfen farklı skorlar girin.",
-  CHALLENGE_NOT_FINISHED: "Turnuva henüz tamamlanmadı!",
   PODIUM_FINAL_MISSING: "Sonuçlar hesaplanırken bir hata oluştu. Final maçı skorlarını kontrol edin.",
   // Ours.
   PARTICIPANTS_TOO_FEW: "En az 2 katılımcı gereklidir.",

@@ -1,24 +1,11 @@
 // Issue 28: the order a league or group table uses for teams level on points, chosen at creation,
 // and for each row the rule that put it below the row above, so a screen can say it (and say it
 // plainly when only the name did).
-import { POINTS } from "./constants.ts";
+import { POINTS, type TiebreakRule, type Tiebreakers } from "./constants.ts";
 import { compareNames, tally, type StandingRow } from "./standings.ts";
 import type { Match, Participant } from "./types.ts";
 
-/** "overall": the spec's order (points, goal difference, goals for, name); "headToHead": the matches among the level teams first. */
-export const TIEBREAKERS = ["overall", "headToHead"] as const;
-export type Tiebreakers = (typeof TIEBREAKERS)[number];
-
-export const TIEBREAK_RULES = [
-  "points",
-  "headToHeadPoints",
-  "headToHeadGoalDifference",
-  "headToHeadGoalsFor",
-  "goalDifference",
-  "goalsFor",
-  "name",
-] as const;
-export type TiebreakRule = (typeof TIEBREAK_RULES)[number];
+export { TIEBREAKERS, TIEBREAK_RULES, type Tiebreakers, type TiebreakRule } from "./constants.ts";
 
 /** A table row and the rule that separated it from the row above (null for the first row). */
 export interface RankedRow extends StandingRow {

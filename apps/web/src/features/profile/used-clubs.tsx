@@ -1,7 +1,7 @@
 import { profileTexts } from "@/texts/profile.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { EmptyState } from "@/ui/empty-state.tsx";
-import { useUsedClubs } from "./api/get-used-clubs.ts";
+import { useUsedClubs } from "@/lib/players/get-used-clubs.ts";
 import { formatRate } from "./format.ts";
 import { SectionBody } from "./section-body.tsx";
 import { StatSection } from "./stat-tile.tsx";

@@ -8,7 +8,7 @@ export function ActMatchHeader({ match }: { match: TournamentMatch }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <p className="font-semibold break-words text-slate-900">
-        {matchActsTexts.myMatches.pairing(match.home?.username ?? "", match.away?.username ?? "")}
+        {matchActsTexts.pairing(match.home?.username ?? "", match.away?.username ?? "")}
         <span className="ml-2 text-sm font-normal text-slate-600">{match.roundName}</span>
       </p>
       <span className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,6 @@
 import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { useId, useState, type FormEvent } from "react";
-import { matchActsTexts } from "@/texts/match-acts.ts";
+import { organiserDeskTexts } from "@/texts/organiser-desk.ts";
 import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { useSetRoundDeadline } from "@/features/tournaments/api/set-round-deadline.ts";
@@ -8,7 +8,7 @@ import { deadlineDate } from "@/features/tournaments/view/deadline-date.ts";
 import { matchesOf } from "./matches.ts";
 import type { ActWrite } from "./use-act-write.ts";
 
-const texts = matchActsTexts.deadlines;
+const texts = organiserDeskTexts.deadlines;
 const ABOUT = "deadline";
 const fieldClasses =
   "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
@@ -64,7 +64,7 @@ export function DeadlineForm({ tournament, write }: { tournament: Tournament; wr
     void write.run(
       ABOUT,
       () => setDeadline.mutateAsync({ tournamentId: tournament._id, stage: round.stage, group: round.group, round: round.round, deadline }),
-      () => (deadline ? matchActsTexts.desk.done.deadline : matchActsTexts.desk.done.deadlineRemoved),
+      () => (deadline ? organiserDeskTexts.done.deadline : organiserDeskTexts.done.deadlineRemoved),
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments"
 import { useState } from "react";
 import type { Actor } from "@turnuva/contract/policies";
 import { matchActsTexts } from "@/texts/match-acts.ts";
+import { myMatchesTexts } from "@/texts/my-matches.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
@@ -16,14 +17,12 @@ import { ScoreForm } from "./score-form.tsx";
 import type { ActWrite } from "./use-act-write.ts";
 import { resultRuleOf, type ResultRule, type ResultToSend } from "@/features/tournaments/manage/play/score-rules.ts";
 
-const texts = matchActsTexts.myMatches;
-
 /** What became of a report: the same match, confirmed; or disputed; or waiting for the opponent. */
 function saidAfterReport(matchId: string) {
   return ({ changes }: TournamentChangesResponse) => {
     const now = changes.matches.find((match) => match._id === matchId);
-    if (now?.isConfirmed) return texts.done.confirmed;
-    return now?.isDisputed ? texts.done.disputed : texts.done.reported;
+    if (now?.isConfirmed) return myMatchesTexts.done.confirmed;
+    return now?.isDisputed ? myMatchesTexts.done.disputed : myMatchesTexts.done.reported;
   };
 }
 
@@ -57,7 +56,7 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
     void write.run(
       match._id,
       () => withdraw.mutateAsync(ids),
-      () => texts.done.withdrawn,
+      () => myMatchesTexts.done.withdrawn,
     );
   const form = (submitLabel: string, canCancel: boolean) => (
     <ScoreFormFor
@@ -74,15 +73,15 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
   if (match.isDisputed) {
     body = (
       <>
-        <p className="text-sm text-red-900">{texts.waitingOrganiser}</p>
-        {editing ? form(texts.report, true) : <OwnReportButtons write={write} onChange={() => setEditing(true)} onWithdraw={withdrawMine} />}
+        <p className="text-sm text-red-900">{myMatchesTexts.waitingOrganiser}</p>
+        {editing ? form(myMatchesTexts.report, true) : <OwnReportButtons write={write} onChange={() => setEditing(true)} onWithdraw={withdrawMine} />}
       </>
     );
   } else if (theirs && !mine) {
     body = editing ? (
       <>
-        <p className="text-sm text-slate-600">{texts.disputeIntro}</p>
-        {form(texts.report, true)}
+        <p className="text-sm text-slate-600">{myMatchesTexts.disputeIntro}</p>
+        {form(myMatchesTexts.report, true)}
       </>
     ) : (
       <div className="flex flex-wrap gap-2">
@@ -92,7 +91,7 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
             void write.run(
               match._id,
               () => accept.mutateAsync(ids),
-              () => texts.done.confirmed,
+              () => myMatchesTexts.done.confirmed,
             )
           }
         >
@@ -100,24 +99,24 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
           {tournamentPlayTexts.score.challengeConfirm}
         </Button>
         <Button variant="secondary" disabled={write.busy} onClick={() => setEditing(true)}>
-          {texts.dispute}
+          {myMatchesTexts.dispute}
         </Button>
       </div>
     );
   } else if (mine) {
     body = (
       <>
-        <p className="text-sm text-slate-700">{texts.youReported(reportedScore(mine))}</p>
-        {editing ? form(texts.report, true) : <OwnReportButtons write={write} onChange={() => setEditing(true)} onWithdraw={withdrawMine} />}
+        <p className="text-sm text-slate-700">{myMatchesTexts.youReported(reportedScore(mine))}</p>
+        {editing ? form(myMatchesTexts.report, true) : <OwnReportButtons write={write} onChange={() => setEditing(true)} onWithdraw={withdrawMine} />}
       </>
     );
   } else {
-    body = form(texts.report, false);
+    body = form(myMatchesTexts.report, false);
   }
 
   return (
     <article
-      aria-label={`${texts.pairing(match.home?.username ?? "", match.away?.username ?? "")} · ${match.roundName}`}
+      aria-label={`${matchActsTexts.pairing(match.home?.username ?? "", match.away?.username ?? "")} · ${match.roundName}`}
       data-act-match={match._id}
       tabIndex={-1}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
@@ -135,10 +134,10 @@ function OwnReportButtons({ write, onChange, onWithdraw }: { write: ActWrite; on
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" disabled={write.busy} onClick={onChange}>
-        {texts.change}
+        {myMatchesTexts.change}
       </Button>
       <Button variant="secondary" disabled={write.busy} onClick={onWithdraw}>
-        {texts.withdraw}
+        {myMatchesTexts.withdraw}
       </Button>
     </div>
   );

@@ -3,13 +3,11 @@ import { tournamentsPolicy, type Actor } from "@turnuva/contract/policies";
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { MY_MATCHES_ID } from "../public/my-matches-link.ts";
-import { matchActsTexts } from "@/texts/match-acts.ts";
+import { myMatchesTexts } from "@/texts/my-matches.ts";
 import { byUrgency, matchSubject, openMatchesOf } from "./matches.ts";
 import { MyMatch } from "./my-match.tsx";
 import { useActWrite } from "./use-act-write.ts";
 import { useFocusAfterAct } from "./use-focus-after-act.ts";
-
-const texts = matchActsTexts.myMatches;
 
 interface MyMatchesProps {
   tournament: Tournament;
@@ -57,9 +55,9 @@ export function MyMatches({ tournament, actor, isPlatformMember }: MyMatchesProp
       className="mb-10 scroll-mt-20 outline-none rounded-2xl border border-indigo-200 bg-indigo-50/60 p-4 sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {texts.heading}
+        {myMatchesTexts.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{mine.length > 0 ? texts.intro : texts.none}</p>
+      <p className="mt-1 text-sm text-slate-700">{mine.length > 0 ? myMatchesTexts.intro : myMatchesTexts.none}</p>
       {mine.length > 0 ? (
         <ul className="mt-4 space-y-3">
           {mine.map((match) => (

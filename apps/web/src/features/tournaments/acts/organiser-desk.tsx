@@ -1,6 +1,7 @@
 import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { useId, useRef, useState } from "react";
 import { matchActsTexts } from "@/texts/match-acts.ts";
+import { organiserDeskTexts } from "@/texts/organiser-desk.ts";
 import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { useClearReports } from "@/features/tournaments/api/clear-reports.ts";
@@ -12,8 +13,6 @@ import { byUrgency, openMatchesOf, reportedScore, resultOfReport } from "./match
 import { useActWrite, type ActWrite } from "./use-act-write.ts";
 import { useFocusAfterAct } from "./use-focus-after-act.ts";
 import { WalkoverChoice } from "./walkover-choice.tsx";
-
-const texts = matchActsTexts.desk;
 
 /**
  * Issue 25, for the organiser of a running tournament (the caller asks the policy): the disputed
@@ -38,9 +37,9 @@ export function OrganiserDesk({ tournament }: { tournament: Tournament }) {
       className="mb-10 scroll-mt-20 outline-none rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {texts.heading}
+        {organiserDeskTexts.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{waiting.length > 0 ? texts.intro : texts.empty}</p>
+      <p className="mt-1 text-sm text-slate-700">{waiting.length > 0 ? organiserDeskTexts.intro : organiserDeskTexts.empty}</p>
       {waiting.length > 0 ? (
         <ul className="mt-4 space-y-3">
           {waiting.map((match) => (
@@ -52,8 +51,8 @@ export function OrganiserDesk({ tournament }: { tournament: Tournament }) {
       ) : null}
       {/* Folded: most visits to the desk are for the matches above. */}
       <details className="mt-6">
-        <summary className="cursor-pointer font-bold text-slate-900">{matchActsTexts.deadlines.heading}</summary>
-        <p className="mt-1 mb-3 text-sm text-slate-700">{matchActsTexts.deadlines.intro}</p>
+        <summary className="cursor-pointer font-bold text-slate-900">{organiserDeskTexts.deadlines.heading}</summary>
+        <p className="mt-1 mb-3 text-sm text-slate-700">{organiserDeskTexts.deadlines.intro}</p>
         <DeadlineForm tournament={tournament} write={write} />
       </details>
       <p role="status" aria-live="polite" className="sr-only">
@@ -78,7 +77,7 @@ function WaitingMatch({ tournament, match, write }: WaitingMatchProps) {
   const error = write.error?.about === match._id ? write.error : null;
   return (
     <article
-      aria-label={`${matchActsTexts.myMatches.pairing(match.home?.username ?? "", match.away?.username ?? "")} · ${match.roundName}`}
+      aria-label={`${matchActsTexts.pairing(match.home?.username ?? "", match.away?.username ?? "")} · ${match.roundName}`}
       data-act-match={match._id}
       tabIndex={-1}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
@@ -92,16 +91,16 @@ function WaitingMatch({ tournament, match, write }: WaitingMatchProps) {
               <Button
                 variant="secondary"
                 disabled={write.busy}
-                aria-label={texts.acceptReportLabel(report.by.username, reportedScore(report))}
+                aria-label={organiserDeskTexts.acceptReportLabel(report.by.username, reportedScore(report))}
                 onClick={() =>
                   void write.run(
                     match._id,
                     () => confirm.mutateAsync({ ...ids, ...resultOfReport(report) }),
-                    () => texts.done.confirmed,
+                    () => organiserDeskTexts.done.confirmed,
                   )
                 }
               >
-                {texts.acceptReport(reportedScore(report))}
+                {organiserDeskTexts.acceptReport(reportedScore(report))}
               </Button>
             </li>
           ))}
@@ -112,16 +111,16 @@ function WaitingMatch({ tournament, match, write }: WaitingMatchProps) {
           <Button
             variant="secondary"
             disabled={write.busy}
-            title={texts.askAgainHint}
+            title={organiserDeskTexts.askAgainHint}
             onClick={() =>
               void write.run(
                 match._id,
                 () => clear.mutateAsync(ids),
-                () => texts.done.askedAgain,
+                () => organiserDeskTexts.done.askedAgain,
               )
             }
           >
-            {texts.askAgain}
+            {organiserDeskTexts.askAgain}
           </Button>
         ) : null}
         <Button
@@ -131,7 +130,7 @@ function WaitingMatch({ tournament, match, write }: WaitingMatchProps) {
           aria-expanded={choosingWalkover}
           onClick={() => setChoosingWalkover(!choosingWalkover)}
         >
-          {texts.walkover}
+          {matchActsTexts.desk.walkover}
         </Button>
       </div>
       {choosingWalkover ? (

@@ -1,7 +1,7 @@
 import { clubRules } from "@turnuva/contract/match-rules";
 import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { useId, useState, type RefObject } from "react";
-import { useUsedClubs } from "@/features/profile/api/get-used-clubs.ts";
+import { useUsedClubs } from "@/lib/players/get-used-clubs.ts";
 import { commonTexts } from "@/texts/common.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { cx } from "@/ui/class-names.ts";

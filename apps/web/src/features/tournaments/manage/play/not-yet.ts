@@ -1,5 +1,5 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
-import { MESSAGES } from "@turnuva/domain";
+import { STEP_MESSAGES as MESSAGES } from "@turnuva/domain";
 
 /**
  * Part 2 §5: why the system's next step cannot be taken yet, in the engine's words, or null when

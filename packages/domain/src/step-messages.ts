@@ -1,0 +1,11 @@
+// Spec part 2, section 5, verbatim: why a tournament's next step cannot be taken yet. Part of
+// MESSAGES, and kept in a file of their own so that a screen which says them before it asks (the
+// managing screen, web not-yet.ts) carries these six sentences and not every message of the engine.
+export const STEP_MESSAGES = {
+  LEAGUE_MATCHES_INCOMPLETE: "Tüm maçlar tamamlanmadan turnuva bitirilemez!",
+  LEAGUE_NO_CHAMPION: "Şampiyon henüz belirlenmedi!",
+  ROUND_INCOMPLETE: "Sonraki tura geçmek için mevcut turdaki tüm maçların skorları onaylanmalıdır.",
+  FINAL_INCOMPLETE: "Turnuvayı bitirmek için Final ve (varsa) 3.lük maçlarının skorları onaylanmalıdır.",
+  ELIMINATION_NO_CHAMPION: "Şampiyon belirlenmedi!",
+  CHALLENGE_NOT_FINISHED: "Turnuva henüz tamamlanmadı!",
+} as const;
