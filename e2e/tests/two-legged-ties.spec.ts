@@ -86,8 +86,8 @@ test("a two-legged tie level on aggregate, decided on penalties in the second le
 
   // The public bracket: the aggregate level, the shoot-out on leg 2, its winner in the final.
   const other = semis.filter((m) => m.index === 1);
-  let played = await confirmMatch(request, community, cup, other[0]!._id, 1, 0);
-  played = await confirmMatch(request, community, played, other[1]!._id, 0, 0);
+  const played = await confirmMatch(request, community, cup, other[0]!._id, 1, 0);
+  await confirmMatch(request, community, played, other[1]!._id, 0, 0);
   await page.goto(`/turnuvalar/${cup.slug}`);
   const semiFinal = page.getByRole("region", { name: "Yarı Final" });
   await expect(semiFinal.getByText("Toplam 3–3")).toBeVisible();
