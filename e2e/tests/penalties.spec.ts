@@ -56,11 +56,11 @@ test("elimination of 4: a level semi-final decided on penalties, its winner in t
 
   await penalties.getByRole("spinbutton", { name: `${home} penaltıları`, exact: true }).fill("3");
   await penalties.getByRole("spinbutton", { name: `${away} penaltıları`, exact: true }).fill("5");
-  await form.getByRole("combobox", { name: `${home} kulübü`, exact: true }).fill("Galatasaray");
-  await form.getByRole("combobox", { name: `${away} kulübü`, exact: true }).fill("Real Madrid");
+  await form.getByRole("combobox", { name: `${home} takımı`, exact: true }).fill("Galatasaray");
+  await form.getByRole("combobox", { name: `${away} takımı`, exact: true }).fill("Real Madrid");
   await form.getByRole("button", { name: "Skoru Onayla", exact: true }).click();
   await expect(page.getByText("1 – 1 (3–5 pen.)", { exact: true })).toBeVisible();
-  await expect(page.getByText("Kulüpler: Galatasaray – Real Madrid", { exact: true })).toBeVisible();
+  await expect(page.getByText("Takımlar: Galatasaray – Real Madrid", { exact: true })).toBeVisible();
 
   // The other semi-final: the final and the third-place match are drawn.
   const other = page
@@ -78,6 +78,6 @@ test("elimination of 4: a level semi-final decided on penalties, its winner in t
   await page.goto(`/turnuvalar/${created.slug}`);
   const semis = page.getByRole("region", { name: "Yarı Final", exact: true });
   await expect(semis.getByText("(3–5 pen.)", { exact: true })).toBeVisible();
-  await expect(semis.getByText("Kulüpler: Galatasaray – Real Madrid", { exact: true })).toBeVisible();
+  await expect(semis.getByText("Takımlar: Galatasaray – Real Madrid", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Final", exact: true }).getByTitle(away, { exact: true })).toBeVisible();
 });

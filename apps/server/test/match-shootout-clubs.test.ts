@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const call = caller(() => t.app);
 
 const DRAW = "Beraberlik kabul edilemez. Lütfen geçerli bir skor girin.";
-const CLUB_TOO_LONG = "Kulüp adı en fazla 40 karakter olabilir.";
+const CLUB_TOO_LONG = "Takım adı en fazla 40 karakter olabilir.";
 
 interface Built extends BuiltTournament {
   match: TournamentMatch;
@@ -181,7 +181,7 @@ describe("the organiser confirms a shoot-out", () => {
       "a club that is not text",
       "elimination",
       { homeScore: 2, awayScore: 1, awayClub: 7 },
-      [400, "VALIDATION_ERROR", "Kulüp adı metin olmalıdır.", "awayClub"],
+      [400, "VALIDATION_ERROR", "Takım adı metin olmalıdır.", "awayClub"],
     ],
   ];
 

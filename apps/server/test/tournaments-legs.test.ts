@@ -209,6 +209,25 @@ describe("a tie level on aggregate: leg 2 goes to penalties, by the organiser's 
     cup = answered(await report(cup, two!, away, said));
     expect(cup.ties[0]).toMatchObject({ aggregate: { home: 1, away: 1 }, winner: { _id: two!.away!._id } });
   });
+
+  it("takes leg 2's reports away when leg 1's result is cancelled (they were made against its aggregate)", async () => {
+    let cup = writtenTournamentOf(await create({ system: "elimination", participantCount: 4, knockoutLegs: 2, resultEntry: "players" }));
+    const [one, two] = tieOf(cup, 0);
+    cup = answered(await confirm(cup, one!, 0, 0));
+    const home = await seated(players.find((p) => p.id === two!.home!._id)!);
+    cup = answered(await report(cup, two!, home, { homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 2 }));
+    const reportsOfLegTwo = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM match_reports r JOIN matches m ON m.id = r.match_id WHERE m.tournament_id = ${cup._id} AND m.key = ${two!._id}`,
+        )
+      )[0]?.n;
+    expect(await reportsOfLegTwo()).toBe(1);
+    cup = answered(await call("POST", `/api/tournaments/${cup._id}/matches/${one!._id}/cancel`, creator));
+    expect(await reportsOfLegTwo()).toBe(0);
+    expect(cup.eliminationFixtures[0]!.matches.find((m) => m._id === two!._id)!.reports).toEqual([]);
+  });
 });
 
 describe("a group tournament's knockout over two legs", () => {

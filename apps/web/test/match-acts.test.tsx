@@ -169,7 +169,7 @@ describe("'Maçlarım': a player reports their own results", () => {
     await userEvent.type(within(row).getByRole("spinbutton", { name: "can skoru" }), "1");
     await userEvent.type(within(row).getByRole("spinbutton", { name: "ali penaltıları" }), "4");
     await userEvent.type(within(row).getByRole("spinbutton", { name: "can penaltıları" }), "3");
-    await userEvent.type(within(row).getByRole("combobox", { name: "ali kulübü" }), "Milan");
+    await userEvent.type(within(row).getByRole("combobox", { name: "ali takımı" }), "Milan");
     await userEvent.click(within(row).getByRole("button", { name: "Skoru Bildir" }));
     expect(await within(row).findByText("Skoru 1–1 (4–3 pen.) bildirdiniz; rakibinizin onayı bekleniyor.")).toBeTruthy();
     expect(writes(requests).map((r) => r.body)).toEqual([{ homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3, homeClub: "Milan" }]);

@@ -240,7 +240,7 @@ describe("the score editor", () => {
 
     await user.clear(within(semi).getByRole("spinbutton", { name: "can penaltıları" }));
     await user.type(within(semi).getByRole("spinbutton", { name: "can penaltıları" }), "3");
-    const club = within(semi).getByRole("combobox", { name: "ali kulübü" });
+    const club = within(semi).getByRole("combobox", { name: "ali takımı" });
     expect(club.getAttribute("maxlength")).toBe("40");
     // Reached for, the field offers the clubs ali used before (read then, not for every open match).
     expect(requests.some((request) => request.path.includes("/used-clubs"))).toBe(false);
@@ -253,7 +253,7 @@ describe("the score editor", () => {
     expect(writes(requests)[1]!.body).toEqual({ homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3, homeClub: "Galatasaray" });
     // The answer is the screen now: the score with its shoot-out, and the club under it.
     expect(await screen.findByText("1 – 1 (4–3 pen.)")).toBeTruthy();
-    expect(screen.getByText("Kulüpler: Galatasaray – —")).toBeTruthy();
+    expect(screen.getByText("Takımlar: Galatasaray – —")).toBeTruthy();
   });
 
   it("issue 28: a level league score asks for no penalties (a draw stands); a club cannot be typed longer than 40", async () => {
@@ -269,7 +269,7 @@ describe("the score editor", () => {
     // The browser stops typing at 40; the server refuses anything longer in its own words.
     expect(
       within(card)
-        .getByRole("combobox", { name: `${open.away!.username} kulübü` })
+        .getByRole("combobox", { name: `${open.away!.username} takımı` })
         .getAttribute("maxlength"),
     ).toBe("40");
     expect(writes(requests)).toEqual([]);

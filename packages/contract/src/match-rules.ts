@@ -8,8 +8,8 @@ import { normalizeLine, textProblem } from "./text.ts";
 export const clubRules = {
   maxLength: 40,
   messages: {
-    tooLong: "Kulüp adı en fazla 40 karakter olabilir.",
-    invalid: "Kulüp adı metin olmalıdır.",
+    tooLong: "Takım adı en fazla 40 karakter olabilir.",
+    invalid: "Takım adı metin olmalıdır.",
   },
 } as const;
 

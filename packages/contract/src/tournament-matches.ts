@@ -12,6 +12,8 @@ export function matchesOf(tournament: Tournament): TournamentMatch[] {
     ...tournament.knockoutFixtures.flatMap((round) => round.matches),
     ...tournament.eliminationFixtures.flatMap((round) => round.matches),
     ...(tournament.finalFixture ? [tournament.finalFixture] : []),
+    // Issue 28: a two-legged final's second leg (a group tournament's; elimination's is in its rounds).
+    ...(tournament.finalSecondLeg ? [tournament.finalSecondLeg] : []),
     ...(tournament.thirdPlaceFixture ? [tournament.thirdPlaceFixture] : []),
     ...tournament.challengeFixtures,
   ];

@@ -4,7 +4,7 @@
  */
 export const ratingTexts = {
   heading: "Sıralama",
-  intro: "Onaylanan maçlara göre Elo puanı: herkes 1500 ile başlar; penaltıyla biten maç beraberlik sayılır, hükmen galibiyet sayılmaz.",
+  intro: "Onaylanan maçlara göre Elo puanı: herkes 1500 ile başlar; penaltıyla biten maç beraberlik sayılır, hükmen sonuçlanan maç puanı etkilemez.",
   failed: "Sıralama yüklenemedi.",
   empty: "Bu platformda henüz üye yok.",
   // 'Sıra', 'Puan' and 'Maç' are the standings' and the profile's words (texts/tournament-detail.ts, profile.ts).

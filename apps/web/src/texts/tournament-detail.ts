@@ -91,7 +91,7 @@ export const tournamentDetailTexts = {
   score: (home: number, away: number) => `${home} – ${away}`,
   versus: "karşısında",
   /** Issue 28: the clubs the two players used; a side nobody gave is a dash. */
-  clubs: (home: string | null, away: string | null) => `Kulüpler: ${home ?? "—"} – ${away ?? "—"}`,
+  clubs: (home: string | null, away: string | null) => `Takımlar: ${home ?? "—"} – ${away ?? "—"}`,
   notNeeded: "Gerek kalmadı",
 
   challenge: {

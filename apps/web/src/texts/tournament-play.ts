@@ -15,9 +15,9 @@ export const tournamentPlayTexts = {
     penalties: "Penaltılar",
     penaltiesOf: (username: string) => `${username} penaltıları`,
     /** Issue 28: the club (or national team) each player used, optional. */
-    clubs: "Kulüpler (isteğe bağlı)",
-    club: "Kulüp",
-    clubOf: (username: string) => `${username} kulübü`,
+    clubs: "Takımlar (isteğe bağlı)",
+    club: "Takım adı",
+    clubOf: (username: string) => `${username} takımı`,
     /** Ours (part 2 §4): the round's last score draws the next round, after which it is locked. */
     roundCloses: "Bu, turun son skoru: onaylandığında sonraki tur kurulur ve bu turun skorları artık iptal edilemez.",
   },

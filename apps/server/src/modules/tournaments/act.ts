@@ -116,6 +116,7 @@ async function persist(
   const added = [];
   const kept = [];
   const decided: string[] = [];
+  const decidedKeys: string[] = [];
   for (const match of next.matches) {
     const row = stored.get(match.id);
     stored.delete(match.id);
@@ -147,13 +148,17 @@ async function persist(
         ),
       );
       decided.push(row.id);
+      decidedKeys.push(row.key);
     } else kept.push(row);
   }
   const inserted = await insertMatches(tx, record.row.id, added, null);
   const gone = [...stored.values()].map((m) => m.id);
   await deleteMatches(tx, gone);
-  // Issue 25: a result confirmed or cancelled takes the players' reports of it along.
-  await deleteReportsOf(tx, decided);
+  // Issue 25: a result confirmed or cancelled takes the players' reports of it along. Issue 28: a
+  // first leg's too, its second leg's (they were made against the aggregate it gave: '-l2', legs.ts).
+  const idOf = new Map(record.matches.map((m) => [m.key, m.id]));
+  const secondLegs = decidedKeys.flatMap((key) => idOf.get(`${key}-l2`) ?? []);
+  await deleteReportsOf(tx, [...decided, ...secondLegs]);
   const before = record.row.status;
   const row = await updateTournament(tx, record.row.id, {
     status: next.status,
@@ -166,7 +171,7 @@ async function persist(
     ...(next.status !== "completed" && before === "completed" ? { completedAt: null } : {}),
     ...extra,
   });
-  const left = new Set([...decided, ...gone]);
+  const left = new Set([...decided, ...secondLegs, ...gone]);
   return {
     row,
     participants: record.participants,

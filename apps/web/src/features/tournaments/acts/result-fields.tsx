@@ -102,5 +102,5 @@ function PairFields({ match, refs, readOnly, describedBy, club }: FieldsProps & 
 /** 'Penaltılar': each side's goals in the shoot-out, labelled with whose they are. */
 export const ShootoutFields = (props: FieldsProps) => <PairFields {...props} club={false} />;
 
-/** 'Kulüpler (isteğe bağlı)': the club each player used, free text of at most 40 characters. */
+/** 'Takımlar (isteğe bağlı)': the club each player used, free text of at most 40 characters. */
 export const ClubFields = (props: FieldsProps) => <PairFields {...props} club />;

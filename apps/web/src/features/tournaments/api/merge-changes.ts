@@ -46,6 +46,7 @@ export function mergeChanges(held: Tournament, changes: TournamentChanges): Tour
     knockoutFixtures: rounds(held.knockoutFixtures),
     eliminationFixtures: rounds(held.eliminationFixtures),
     finalFixture: held.finalFixture && swap(held.finalFixture),
+    finalSecondLeg: held.finalSecondLeg && swap(held.finalSecondLeg),
     thirdPlaceFixture: held.thirdPlaceFixture && swap(held.thirdPlaceFixture),
     challengeFixtures: held.challengeFixtures.map(swap),
     actions: {

@@ -26,6 +26,22 @@ function loserOf(match: TournamentMatch): Person | null {
 }
 
 /**
+ * Who won and lost `match`; null while it is not decided. Issue 28: the first leg of a two-legged
+ * tie stands for its tie, decided on aggregate (or by leg 2's shoot-out) once both legs are played:
+ * the answer's `ties` name its winner, as the engine has it.
+ */
+function outcome(tournament: Tournament, match: TournamentMatch | null | undefined): { winner: Person | null; loser: Person | null } | null {
+  if (!match) return null;
+  const tie = (tournament.ties ?? []).find((t) => t.legs[0] === match._id);
+  if (tie) {
+    if (!tie.winner) return null;
+    const homeWent = tie.winner._id === match.home?._id;
+    return { winner: homeWent ? match.home : match.away, loser: homeWent ? match.away : match.home };
+  }
+  return decided(match) ? { winner: winnerOf(match), loser: loserOf(match) } : null;
+}
+
+/**
  * Part 2 §2: the podium of a knockout (group or elimination) read from its confirmed final and
  * third-place match, as the server will store it on finishing (the answer names them only once
  * the tournament is completed). Without a third-place match (a bye in the semi-finals left one
@@ -33,16 +49,20 @@ function loserOf(match: TournamentMatch): Person | null {
  */
 export function knockoutPlacings(tournament: Tournament): Placings | null {
   const final = tournament.finalFixture;
-  if (!decided(final)) return null;
+  const decidedFinal = outcome(tournament, final);
+  if (!final || !decidedFinal) return null;
   let third: Person | null = null;
   const thirdPlace = tournament.thirdPlaceFixture;
   if (thirdPlace) third = decided(thirdPlace) ? winnerOf(thirdPlace) : null;
   else if (tournament.system === "elimination") {
     const semiFinal = tournament.eliminationFixtures.find((round) => round.round === final.round - 1);
-    const losers = (semiFinal?.matches ?? []).filter((match) => !match.isBye && decided(match)).map(loserOf);
+    // One loser per tie: a second leg is its tie's, which its first leg stands for.
+    const secondLegs = new Set((tournament.ties ?? []).map((tie) => tie.legs[1]));
+    const ties = (semiFinal?.matches ?? []).filter((match) => !match.isBye && !secondLegs.has(match._id));
+    const losers = ties.flatMap((match) => outcome(tournament, match)?.loser ?? []);
     if (losers.length === 1) third = losers[0] ?? null;
   }
-  return { champion: winnerOf(final), second: loserOf(final), third };
+  return { champion: decidedFinal.winner, second: decidedFinal.loser, third };
 }
 
 /** Part 2 §4: a challenge's champion is the side whose wins reached ceiling(bestOf / 2). */
