@@ -236,3 +236,14 @@ export async function placesOnDetail(
   if (places.third) await place("ÜÇÜNCÜ", places.third);
   await expect(results.getByRole("listitem")).toHaveCount(places.third ? 3 : places.second ? 2 : 1);
 }
+
+/**
+ * A standings table's players in order, as a screen reader reads them ('ali (ilk üç)'). Not their
+ * text: a name over 12 letters is shown cut ('uye_1234_10…') beside its whole form for screen
+ * readers, and the journeys' names grow past 12 with the worker's process id.
+ */
+export async function expectStandingsNames(table: Locator, names: readonly string[]): Promise<void> {
+  const rows = table.getByRole("rowheader");
+  await expect(rows).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) await expect(rows.nth(index)).toHaveAccessibleName(name);
+}
