@@ -13,8 +13,36 @@ export type MatchType = (typeof MATCH_TYPES)[number];
 export const BEST_OF_OPTIONS = [3, 5] as const;
 export type BestOf = (typeof BEST_OF_OPTIONS)[number];
 
+/**
+ * Issue 29: the two systems beyond the spec's four. Apart from SYSTEMS until the API and the
+ * screens take them (the contract's and the database's lists are SYSTEMS).
+ */
+export const MORE_SYSTEMS = ["doubleElimination", "swiss"] as const;
+export type MoreSystem = (typeof MORE_SYSTEMS)[number];
+
+/** Issue 29: 'Çift Eleme' and 'İsviçre'. */
+export const MORE_SYSTEM_LABELS: Readonly<Record<MoreSystem, string>> = { doubleElimination: "Çift Eleme", swiss: "İsviçre" };
+
+/** Issue 29: how many of a Swiss table may go on to a knockout (0: none). */
+export const SWISS_KNOCKOUT_SIZES = [0, 2, 4, 8, 16] as const;
+
+/** Issue 29: double elimination from 3 participants (with 2 it is a best of three). */
+export const MIN_DOUBLE_ELIMINATION_PARTICIPANTS = 3;
+
 /** Where a match belongs; the server stores it as the `stage` column of a match row. */
-export const STAGES = ["league", "group", "knockout", "final", "thirdPlace", "elimination", "challenge"] as const;
+export const STAGES = [
+  "league",
+  "group",
+  "knockout",
+  "final",
+  "thirdPlace",
+  "elimination",
+  "challenge",
+  "winners",
+  "losers",
+  "grandFinal",
+  "swiss",
+] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** Section 9: participant count minimum 2. */

@@ -9,6 +9,8 @@ export type {
   ActionType,
   ChallengeState,
   CreateSettings,
+  DoubleEliminationState,
+  SwissState,
   EliminationState,
   GroupState,
   LeagueState,
@@ -22,7 +24,7 @@ export { parseScore, validateScores, validateShootout, validateResult, drawAllow
 export { roundRobinRounds, roundRobinMatches } from "./round-robin.ts";
 export { leagueTable, groupTable, compareNames, type StandingRow } from "./standings.ts";
 export { rankedTable, chosenTable, TIEBREAKERS, TIEBREAK_RULES, type Tiebreakers, type TiebreakRule, type RankedRow } from "./tiebreakers.ts";
-export { bracketSize, roundCount, roundName, roundNames, knockoutRoundName } from "./round-names.ts";
+export { bracketSize, roundCount, roundName, roundNames, knockoutRoundName, moreSystemsRoundName } from "./round-names.ts";
 export { searchParticipants, sortByUsername } from "./participants.ts";
 export { seededFirstRound, randomPairings, type Pairing } from "./bracket.ts";
 export { drawGroups, groupLabel } from "./groups.ts";
@@ -59,3 +61,5 @@ export {
   type TournamentView,
 } from "./views.ts";
 export { eloChanges, ELO_DEFAULTS, type EloOptions, type EloChange, type EloResult } from "./elo.ts";
+export { doubleEliminationFixtures, type DoubleEliminationFixtures } from "./double-elimination.ts";
+export { swissFixtures, swissKnockoutFixtures, swissStandings, type SwissRow } from "./swiss.ts";

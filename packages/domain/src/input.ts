@@ -3,7 +3,7 @@
 // checked, a state read back wrong) is refused with INPUT_INVALID instead of throwing a TypeError.
 // Values the rules judge themselves (a count, a match type, a score) are left to the rules, which
 // answer them with the spec's messages.
-import { BEST_OF_OPTIONS, MATCH_TYPES, STAGES, STATUSES, SYSTEMS } from "./constants.ts";
+import { BEST_OF_OPTIONS, MATCH_TYPES, MORE_SYSTEMS, STAGES, STATUSES, SYSTEMS } from "./constants.ts";
 import { fail } from "./errors.ts";
 import { LEG_OPTIONS } from "./legs.ts";
 import { TIEBREAKERS } from "./tiebreakers.ts";
@@ -53,6 +53,8 @@ export function checkSettings(value: unknown): asserts value is CreateSettings {
   if (!isOptional(value.tiebreakers, isOneOf(TIEBREAKERS))) fail("INPUT_INVALID");
   if (!isOptional(value.groups, (g) => Array.isArray(g) && g.every(isStringList))) fail("INPUT_INVALID");
   if (!isOptional(value.knockoutLegs, isLeg) || !isOptional(value.finalLegs, isLeg)) fail("INPUT_INVALID");
+  if (!isOptional(value.grandFinalReset, (v) => typeof v === "boolean")) fail("INPUT_INVALID");
+  if (!isOptional(value.swissRounds, isInteger) || !isOptional(value.knockoutSize, isInteger)) fail("INPUT_INVALID");
 }
 
 export function checkAction(value: unknown): asserts value is Action {
@@ -63,7 +65,7 @@ export function checkAction(value: unknown): asserts value is Action {
 export function checkState(value: unknown): asserts value is TournamentState {
   const valid =
     isObject(value) &&
-    isOneOf(SYSTEMS)(value.system) &&
+    (isOneOf(SYSTEMS)(value.system) || isOneOf(MORE_SYSTEMS)(value.system)) &&
     isOneOf(STATUSES)(value.status) &&
     isParticipantList(value.participants) &&
     isStringList(value.seeds) &&
@@ -94,6 +96,10 @@ function systemFieldsValid(state: Fields): boolean {
       );
     case "challenge":
       return isOneOf(BEST_OF_OPTIONS)(state.bestOf) && Array.isArray(state.participants) && state.participants.length === 2;
+    case "doubleElimination":
+      return typeof state.grandFinalReset === "boolean";
+    case "swiss":
+      return isInteger(state.swissRounds) && isInteger(state.knockoutSize);
     default:
       return true;
   }

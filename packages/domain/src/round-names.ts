@@ -33,3 +33,21 @@ export function roundNames(participantCount: number): string[] {
 export function knockoutRoundName(matchCount: number): string {
   return `Son ${matchCount * 2}`;
 }
+
+/**
+ * Issue 29: the rounds of the two systems beyond the spec. Double elimination names its winners'
+ * and losers' rounds by number ('Kazananlar 2. Tur', 'Kaybedenler 3. Tur'), its grand final
+ * 'Büyük Final' and the bracket reset 'Büyük Final (Tekrar)'; a Swiss round is 'N. Tur'.
+ */
+export function moreSystemsRoundName(stage: "winners" | "losers" | "grandFinal" | "swiss", round: number): string {
+  switch (stage) {
+    case "winners":
+      return `Kazananlar ${round}. Tur`;
+    case "losers":
+      return `Kaybedenler ${round}. Tur`;
+    case "grandFinal":
+      return round === 1 ? "Büyük Final" : "Büyük Final (Tekrar)";
+    case "swiss":
+      return `${round}. Tur`;
+  }
+}

@@ -31,10 +31,11 @@ export function parseScore(raw: unknown): number | null {
 }
 
 /** Stages where a match must have a winner (section 5: knockout, elimination, final, third place). */
-const DECISIVE_STAGES: ReadonlySet<Stage> = new Set<Stage>(["knockout", "elimination", "final", "thirdPlace"]);
+const DECISIVE_STAGES: ReadonlySet<Stage> = new Set<Stage>(["knockout", "elimination", "final", "thirdPlace", "winners", "losers", "grandFinal"]);
 
+/** Issue 29: a Swiss round allows draws, as a league week does. */
 export function drawAllowed(stage: Stage): boolean {
-  return stage === "league" || stage === "group";
+  return stage === "league" || stage === "group" || stage === "swiss";
 }
 
 /**

@@ -2,6 +2,13 @@ import { createChallenge, finishChallenge, withChallengePlacings } from "./chall
 import { advanceElimination, createElimination, eliminationReady, finishElimination, withEliminationPlacings } from "./elimination.ts";
 import { attempt, fail, type Result } from "./errors.ts";
 import { createGroup } from "./groups.ts";
+import {
+  createDoubleElimination,
+  doubleEliminationCancellable,
+  finishDoubleElimination,
+  withDoubleEliminationBracket,
+} from "./double-elimination.ts";
+import { advanceSwiss, createSwiss, finishSwiss, withSwissPlacings } from "./swiss.ts";
 import { advanceGroup, finishGroup, withGroupPlacings } from "./knockout.ts";
 import { createLeague, finishLeague } from "./league.ts";
 import { checkAction, checkSettings, checkState } from "./input.ts";
@@ -24,6 +31,10 @@ export function createTournament(settings: CreateSettings, random: Random): Resu
         return createElimination(settings, random);
       case "challenge":
         return createChallenge(settings);
+      case "doubleElimination":
+        return createDoubleElimination(settings, random);
+      case "swiss":
+        return createSwiss(settings, random);
       default:
         return fail("SYSTEM_UNKNOWN");
     }
@@ -117,7 +128,7 @@ function confirm(state: TournamentState, action: Extract<Action, { type: "confir
 function cancel(state: TournamentState, matchId: string): TournamentState {
   const match = findMatch(state, matchId);
   if (!match.isConfirmed) return fail("SCORE_CANCEL_UNAVAILABLE");
-  if (drawnFrontier(state.matches) > phase(match)) return fail("MATCH_LOCKED");
+  if (!cancellable(state, match)) return fail("MATCH_LOCKED");
   // Issue 28: leg 2 was confirmed on leg 1's score (its shoot-out depends on the aggregate).
   if (match.leg === 1 && otherLeg(state.matches, match)?.isConfirmed) return fail("LEG_TWO_CONFIRMED");
   const matches = replaceMatch(state, { ...withoutPenalties(match), homeScore: null, awayScore: null, isConfirmed: false });
@@ -130,14 +141,27 @@ function withoutPenalties(match: Match): Match {
   return rest;
 }
 
+/**
+ * Whether a confirmed match may be cancelled: while no later round was drawn from it (section 4);
+ * in double elimination, whose later matches follow from the results alone, while none it feeds
+ * was played (issue 29).
+ */
+export function cancellable(state: TournamentState, match: Match): boolean {
+  if (state.system === "doubleElimination") return doubleEliminationCancellable(state, match);
+  return drawnFrontier(state.matches) <= phase(match);
+}
+
 function advance(state: TournamentState, random: Random): TournamentState {
   switch (state.system) {
     case "group":
       return advanceGroup(state, random);
     case "elimination":
       return advanceElimination(state, random);
+    case "swiss":
+      return advanceSwiss(state, random);
     case "league":
     case "challenge":
+    case "doubleElimination":
     default:
       return fail("ADVANCE_UNAVAILABLE");
   }
@@ -153,6 +177,10 @@ function finish(state: TournamentState): TournamentState {
       return finishElimination(state);
     case "challenge":
       return finishChallenge(state);
+    case "doubleElimination":
+      return finishDoubleElimination(state);
+    case "swiss":
+      return finishSwiss(state);
   }
 }
 
@@ -175,6 +203,10 @@ function withPlacings(state: TournamentState): TournamentState {
       return withEliminationPlacings(state);
     case "challenge":
       return withChallengePlacings(state);
+    case "doubleElimination":
+      return withDoubleEliminationBracket(state);
+    case "swiss":
+      return withSwissPlacings(state);
     case "league":
       return state;
   }

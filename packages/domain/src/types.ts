@@ -80,8 +80,33 @@ export interface ChallengeState extends Base {
   bestOf: BestOf;
 }
 
+/**
+ * Issue 29, double elimination: a winners' bracket (stage 'winners'), a losers' bracket ('losers')
+ * and the grand final ('grandFinal', round 1; round 2 is the bracket reset). The bracket is fixed
+ * by the first round: every later match follows from it and the results (double-elimination.ts).
+ */
+export interface DoubleEliminationState extends Base {
+  system: "doubleElimination";
+  /** A second grand final when the losers' bracket winner wins the first; false plays one. */
+  grandFinalReset: boolean;
+}
+
+/**
+ * Issue 29, Swiss: `swissRounds` rounds (stage 'swiss'), each paired when the one before is
+ * complete; then, with `knockoutSize` above 0, that many of the table go to a knockout (stages
+ * 'knockout', 'final', 'thirdPlace', its rounds numbered on from the last Swiss round).
+ */
+export interface SwissState extends Base {
+  system: "swiss";
+  swissRounds: number;
+  /** 0: no knockout, the table decides; else 2, 4, 8 or 16 (SWISS_KNOCKOUT_SIZES). */
+  knockoutSize: number;
+  knockoutLegs?: 2;
+  finalLegs?: 2;
+}
+
 /** Plain serialisable data: JSON.parse(JSON.stringify(state)) is the same state. */
-export type TournamentState = LeagueState | GroupState | EliminationState | ChallengeState;
+export type TournamentState = LeagueState | GroupState | EliminationState | ChallengeState | DoubleEliminationState | SwissState;
 
 /**
  * Input of create. Fields are loose on purpose: the wizards may send gaps, and the engine answers
@@ -118,7 +143,27 @@ export type CreateSettings =
       knockoutLegs?: number | null;
       finalLegs?: number | null;
     }
-  | { system: "challenge"; participants: Participant[]; bestOf?: number | null };
+  | { system: "challenge"; participants: Participant[]; bestOf?: number | null }
+  | {
+      system: "doubleElimination";
+      participants: Participant[];
+      seeds?: string[];
+      participantCount?: number | null;
+      /** Absent or null: true (a bracket reset). */
+      grandFinalReset?: boolean | null;
+    }
+  | {
+      system: "swiss";
+      participants: Participant[];
+      seeds?: string[];
+      participantCount?: number | null;
+      /** Absent or null: ceil(log2 n). */
+      swissRounds?: number | null;
+      /** Absent, null or 0: no knockout. */
+      knockoutSize?: number | null;
+      knockoutLegs?: number | null;
+      finalLegs?: number | null;
+    };
 
 /** Raw score input: a number, a numeric string from an input, or empty (null, undefined, ''). */
 export type ScoreInput = number | string | null | undefined;

@@ -14,44 +14,13 @@ import { mulberry32 } from "./random.ts";
 import { bracketSize, knockoutRoundName, roundName } from "./round-names.ts";
 import { leagueTable, type StandingRow } from "./standings.ts";
 import { chosenTable } from "./tiebreakers.ts";
-import { applyAction } from "./tournament.ts";
+import { applyAction, cancellable } from "./tournament.ts";
+import { doubleEliminationFixtures } from "./double-elimination.ts";
+import { swissFixtures, swissKnockoutFixtures, swissStandings } from "./swiss.ts";
 import type { ChallengeState, EliminationState, GroupState, LeagueState, Match, TournamentState } from "./types.ts";
+import { byRound, matchView, type FixtureRound, type MatchView } from "./fixture-rounds.ts";
 
-/** A match as the API shows it: isConfirmed for league and group, isCompleted for the others. */
-export interface MatchView extends Match {
-  isCompleted: boolean;
-  isBye: boolean;
-  /** A challenge round left unplayed because the challenge was decided before it: not 'Beklemede'. */
-  isNotNeeded: boolean;
-}
-
-export interface FixtureRound {
-  round: number;
-  /** 'Final', 'Yarı Final', 'Son 8', ... for knockouts; absent for league and group weeks. */
-  name?: string;
-  matches: MatchView[];
-}
-
-export function matchView(match: Match): MatchView {
-  return { ...match, isCompleted: match.isConfirmed, isBye: isBye(match), isNotNeeded: false };
-}
-
-function byRound(matches: readonly Match[], name?: (round: number, matches: Match[]) => string): FixtureRound[] {
-  const rounds = new Map<number, Match[]>();
-  for (const m of matches) {
-    const list = rounds.get(m.round);
-    if (list) list.push(m);
-    else rounds.set(m.round, [m]);
-  }
-  return [...rounds.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([round, list]) => {
-      list.sort((a, b) => a.index - b.index || (a.leg ?? 1) - (b.leg ?? 1));
-      const view: FixtureRound = { round, matches: list.map(matchView) };
-      if (name) view.name = name(round, list);
-      return view;
-    });
-}
+export { matchView, type FixtureRound, type MatchView } from "./fixture-rounds.ts";
 
 export function leagueFixtures(state: LeagueState): FixtureRound[] {
   return byRound(state.matches);
@@ -197,6 +166,8 @@ export function currentStep(state: TournamentState): number | null {
       // only a finished tournament opens on the completed banner.
       return state.status === "completed" ? ELIMINATION_STEPS.completed : ELIMINATION_STEPS.fixtures;
     case "challenge":
+    case "doubleElimination":
+    case "swiss":
       return null;
   }
 }
@@ -218,6 +189,8 @@ export function currentRound(state: TournamentState): number {
       return firstOpenRound(state.matches);
     }
     case "league":
+    case "doubleElimination":
+    case "swiss":
       return firstOpenRound(state.matches);
   }
 }
@@ -244,7 +217,10 @@ export interface Podium {
  * the spec's 'Sonuçlar hesaplanırken bir hata oluştu. Final maçı skorlarını kontrol edin.'
  */
 export function podium(state: TournamentState): Result<Podium> {
-  if (state.system === "group" || state.system === "elimination") {
+  // Issue 29: a Swiss tournament's knockout ends in a final too; double elimination in its grand final.
+  const knockout = state.system === "swiss" && state.knockoutSize > 0;
+  if (state.system === "doubleElimination" && state.champion === null) return { ok: false, error: new DomainError("PODIUM_FINAL_MISSING") };
+  if (state.system === "group" || state.system === "elimination" || knockout) {
     const final = finalFixture(state);
     const second = finalSecondLeg(state);
     if (!final || !final.isConfirmed || (second && !second.isConfirmed)) return { ok: false, error: new DomainError("PODIUM_FINAL_MISSING") };
@@ -276,7 +252,13 @@ export function availableActions(state: TournamentState): AvailableActions {
       : [],
     cancel: active
       ? state.matches
-          .filter((m) => m.isConfirmed && !isBye(m) && phase(m) >= frontier && !(m.leg === 1 && otherLeg(state.matches, m)?.isConfirmed === true))
+          .filter(
+            (m) =>
+              m.isConfirmed &&
+              !isBye(m) &&
+              (state.system === "doubleElimination" ? cancellable(state, m) : phase(m) >= frontier) &&
+              !(m.leg === 1 && otherLeg(state.matches, m)?.isConfirmed === true),
+          )
           .map((m) => m.id)
       : [],
     advance: may("advance"),
@@ -356,6 +338,33 @@ export function tournamentView(state: TournamentState) {
         winner: champion,
         challengeFixtures: challengeFixtures(state),
         challengeScore: challengeScore(state),
+      };
+    case "doubleElimination":
+      return {
+        ...base,
+        system: state.system,
+        matchType: "single" as const,
+        winner: champion,
+        grandFinalReset: state.grandFinalReset,
+        doubleEliminationFixtures: doubleEliminationFixtures(state),
+      };
+    case "swiss":
+      return {
+        ...base,
+        system: state.system,
+        matchType: "single" as const,
+        winner: champion,
+        swissRounds: state.swissRounds,
+        knockoutSize: state.knockoutSize,
+        swissFixtures: swissFixtures(state),
+        swissStandings: swissStandings(state),
+        knockoutFixtures: swissKnockoutFixtures(state),
+        finalFixture: finalFixture(state),
+        finalSecondLeg: finalSecondLeg(state),
+        thirdPlaceFixture: thirdPlaceFixture(state),
+        knockoutLegs: state.knockoutLegs ?? 1,
+        finalLegs: state.finalLegs ?? 1,
+        ties: twoLeggedTies(state),
       };
   }
 }

@@ -390,6 +390,19 @@ describe("shared constants", () => {
     expect(SYSTEMS).toEqual(["league", "group", "elimination", "challenge"]);
     expect(STATUSES).toEqual(["pending", "active", "paused", "completed"]);
     expect(MATCH_TYPES).toEqual(["single", "double"]);
-    expect(STAGES).toEqual(["league", "group", "knockout", "final", "thirdPlace", "elimination", "challenge"]);
+    // Issue 29: the stages of double elimination and Swiss after the spec's.
+    expect(STAGES).toEqual([
+      "league",
+      "group",
+      "knockout",
+      "final",
+      "thirdPlace",
+      "elimination",
+      "challenge",
+      "winners",
+      "losers",
+      "grandFinal",
+      "swiss",
+    ]);
   });
 });

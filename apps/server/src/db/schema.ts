@@ -1,4 +1,4 @@
-import { ROUND_ROBIN_STAGES } from "@turnuva/domain";
+import { ROUND_ROBIN_STAGES, STAGES } from "@turnuva/domain";
 import type { NotificationData } from "@turnuva/contract/notification-rules";
 import { sql } from "drizzle-orm";
 import {
@@ -271,7 +271,7 @@ export const matches = pgTable(
       .notNull()
       .references(() => tournaments.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
-    stage: text("stage", { enum: ["league", "group", "knockout", "final", "thirdPlace", "elimination", "challenge"] }).notNull(),
+    stage: text("stage", { enum: STAGES }).notNull(),
     groupIndex: integer("group_index"),
     round: integer("round").notNull(),
     roundName: text("round_name").notNull(),

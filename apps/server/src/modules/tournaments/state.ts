@@ -1,7 +1,7 @@
 // Rows ↔ the engine's state. The engine works on one plain object (packages/domain); the database
 // keeps it as a tournament row, participant rows and match rows, so that statistics can query the
 // matches. Reading back what was written gives the same state (test/tournaments-storage.test.ts).
-import { knockoutRoundName, roundCount, roundName, type Match, type Participant, type TournamentState } from "@turnuva/domain";
+import { knockoutRoundName, moreSystemsRoundName, roundCount, roundName, type Match, type Participant, type TournamentState } from "@turnuva/domain";
 import type { matchReports, matches, StoredImage, tournamentParticipants, tournaments } from "../../db/schema.ts";
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -181,5 +181,10 @@ function roundLabel(match: Match, eliminationRounds: number, matchesInRound: num
       return "Üçüncülük Maçı";
     case "challenge":
       return `${match.round}. Maç`;
+    case "winners":
+    case "losers":
+    case "grandFinal":
+    case "swiss":
+      return moreSystemsRoundName(match.stage, match.round);
   }
 }
