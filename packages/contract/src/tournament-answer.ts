@@ -77,6 +77,10 @@ export const tournamentAnswerSchema = z.extend(
     finalSecondLeg: true,
     eliminationFixtures: true,
     challengeFixtures: true,
+    winnersFixtures: true,
+    losersFixtures: true,
+    grandFinalFixtures: true,
+    swissFixtures: true,
   }),
   {
     leagueFixtures: z.array(roundAnswerSchema),
@@ -87,6 +91,10 @@ export const tournamentAnswerSchema = z.extend(
     finalSecondLeg: z.nullable(matchAnswerSchema),
     eliminationFixtures: z.array(roundAnswerSchema),
     challengeFixtures: z.array(matchAnswerSchema),
+    winnersFixtures: z.array(roundAnswerSchema),
+    losersFixtures: z.array(roundAnswerSchema),
+    grandFinalFixtures: z.array(roundAnswerSchema),
+    swissFixtures: z.array(roundAnswerSchema),
   },
 );
 export type TournamentAnswer = z.infer<typeof tournamentAnswerSchema>;

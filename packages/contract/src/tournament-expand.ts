@@ -167,6 +167,10 @@ export function expandTournament(answer: TournamentAnswer, now: Date = new Date(
       answer.finalSecondLeg && single(answer.finalSecondLeg, answer.system === "elimination" ? "elimination" : "final", () => FINAL_NAME),
     eliminationFixtures: rounds(answer.eliminationFixtures, "elimination", null),
     challengeFixtures: answer.challengeFixtures.map((m) => single(m, "challenge", challengeRoundName)),
+    winnersFixtures: rounds(answer.winnersFixtures, "winners", null),
+    losersFixtures: rounds(answer.losersFixtures, "losers", null),
+    grandFinalFixtures: rounds(answer.grandFinalFixtures, "grandFinal", null),
+    swissFixtures: rounds(answer.swissFixtures, "swiss", null),
   };
 }
 

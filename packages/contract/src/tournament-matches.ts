@@ -16,6 +16,11 @@ export function matchesOf(tournament: Tournament): TournamentMatch[] {
     ...(tournament.finalSecondLeg ? [tournament.finalSecondLeg] : []),
     ...(tournament.thirdPlaceFixture ? [tournament.thirdPlaceFixture] : []),
     ...tournament.challengeFixtures,
+    // Issue 29: double elimination's brackets and grand final, a Swiss tournament's rounds.
+    ...tournament.winnersFixtures.flatMap((round) => round.matches),
+    ...tournament.losersFixtures.flatMap((round) => round.matches),
+    ...tournament.grandFinalFixtures.flatMap((round) => round.matches),
+    ...tournament.swissFixtures.flatMap((round) => round.matches),
   ];
   return [...new Map(all.map((match) => [match._id, match])).values()];
 }

@@ -46,7 +46,12 @@ export const tournamentRules = {
     tiebreakersNotAllowed: "Eşitlik kuralı yalnızca lig ve grup turnuvalarında seçilebilir.",
     // Issue 28: one match per knockout tie (the spec's) or two legs, and the same for the final.
     legsInvalid: "Eleme turlarında eşleşme başına maç sayısı 1 ya da 2 olmalıdır.",
-    legsNotAllowed: "Rövanşlı eleme turları yalnızca eleme ve grup turnuvalarında seçilebilir.",
+    legsNotAllowed: "Rövanşlı eleme turları yalnızca eleme, grup ve İsviçre turnuvalarında seçilebilir.",
+    // Issue 29: the options of double elimination and Swiss, each on its own system only.
+    grandFinalResetInvalid: "Büyük final tekrarı seçimi evet (true) ya da hayır (false) olmalıdır.",
+    grandFinalResetNotAllowed: "Büyük final tekrarı yalnızca çift eleme turnuvalarında seçilebilir.",
+    swissNotAllowed: "Tur sayısı ve İsviçre sonrası eleme yalnızca İsviçre turnuvalarında seçilebilir.",
+    knockoutSizeInvalid: "İsviçre sonrası elemeye çıkacak oyuncu sayısı 0, 2, 4, 8 ya da 16 olmalıdır.",
   },
 } as const;
 

@@ -1,4 +1,15 @@
-import { BEST_OF_OPTIONS, LEG_OPTIONS, MATCH_TYPES, MAX_SCORE, STAGES, STATUSES, SYSTEMS, TIEBREAKERS, TIEBREAK_RULES } from "@turnuva/domain";
+import {
+  BEST_OF_OPTIONS,
+  LEG_OPTIONS,
+  MATCH_TYPES,
+  MAX_SCORE,
+  STAGES,
+  STATUSES,
+  SWISS_KNOCKOUT_SIZES,
+  SYSTEMS,
+  TIEBREAKERS,
+  TIEBREAK_RULES,
+} from "@turnuva/domain";
 import * as z from "zod/mini";
 import { checkedString } from "./auth.ts";
 import type { TournamentFilters } from "./tournament-filters.ts";
@@ -100,6 +111,16 @@ export const createTournamentRequestSchema = z.object({
    */
   knockoutLegs: legsField,
   finalLegs: legsField,
+  /** Issue 29, double elimination: a second grand final when the losers' bracket winner wins the first (absent: true). */
+  grandFinalReset: z.optional(z.nullable(z.boolean({ error: m.grandFinalResetInvalid }))),
+  /** Issue 29, Swiss: the number of rounds (absent: ceil(log2 n); the engine judges the range). */
+  swissRounds: optionalInt,
+  /** Issue 29, Swiss: how many of the table go on to a knockout (absent or 0: none). */
+  knockoutSize: z.optional(
+    z.nullable(
+      z.int({ error: m.knockoutSizeInvalid }).check(z.refine((v) => (SWISS_KNOCKOUT_SIZES as readonly number[]).includes(v), m.knockoutSizeInvalid)),
+    ),
+  ),
   /** Issue 25: who enters scores; new tournaments default to the players. */
   resultEntry: z.optional(z.enum(RESULT_ENTRIES, { error: m.resultEntryInvalid })),
   /** Issue 25: days each round has to be played; absent or null for no deadlines. */
@@ -358,6 +379,10 @@ export const standingRowSchema = z.object({
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
 
+/** Issue 29: a Swiss table's row: the league's figures and the Swiss tie-breaks, Buchholz first. */
+export const swissStandingRowSchema = z.extend(standingRowSchema, { buchholz: z.int(), sonnebornBerger: z.number() });
+export type SwissStandingRow = z.infer<typeof swissStandingRowSchema>;
+
 /** Issue 28: a two-legged knockout tie. `aggregate` counts both legs from leg 1's home side. */
 export const tieSchema = z.object({
   stage: z.enum(STAGES),
@@ -416,6 +441,11 @@ export const tournamentSchema = z.object({
   finalLegs: z.nullable(z.int()),
   /** Issue 28: every two-legged tie, in round order: its legs' ids, the aggregate once both are played, who went through. */
   ties: z.array(tieSchema),
+  /** Issue 29, double elimination: a bracket reset after a first grand final the losers' side won (null elsewhere). */
+  grandFinalReset: z.nullable(z.boolean()),
+  /** Issue 29, Swiss: its number of rounds and how many go on to the knockout (null elsewhere). */
+  swissRounds: z.nullable(z.int()),
+  knockoutSize: z.nullable(z.int()),
   champion: z.nullable(personSchema),
   winner: z.nullable(personSchema),
   secondPlace: z.nullable(personSchema),
@@ -432,6 +462,13 @@ export const tournamentSchema = z.object({
   finalSecondLeg: z.nullable(tournamentMatchSchema),
   eliminationFixtures: z.array(fixtureRoundSchema),
   challengeFixtures: z.array(tournamentMatchSchema),
+  /** Issue 29, double elimination: the winners' and losers' brackets, the grand final (round 2 its reset). */
+  winnersFixtures: z.array(fixtureRoundSchema),
+  losersFixtures: z.array(fixtureRoundSchema),
+  grandFinalFixtures: z.array(fixtureRoundSchema),
+  /** Issue 29, Swiss: its rounds and its table (its knockout is `knockoutFixtures`, `finalFixture`, `thirdPlaceFixture`). */
+  swissFixtures: z.array(fixtureRoundSchema),
+  swissStandings: z.array(swissStandingRowSchema),
   challengeScore: z.nullable(z.object({ home: z.int(), away: z.int(), target: z.int() })),
   currentRound: z.int(),
   step: z.nullable(z.int()),

@@ -1,7 +1,8 @@
 // Shared constants of the tournament area (spec part 2, sections 1, 2, 3 and 9). The contract
 // package imports these so that limits and labels live in one place.
 
-export const SYSTEMS = ["league", "group", "elimination", "challenge"] as const;
+/** The spec's four, then issue 29's double elimination and Swiss. */
+export const SYSTEMS = ["league", "group", "elimination", "challenge", "doubleElimination", "swiss"] as const;
 export type System = (typeof SYSTEMS)[number];
 
 export const STATUSES = ["pending", "active", "paused", "completed"] as const;
@@ -12,16 +13,6 @@ export type MatchType = (typeof MATCH_TYPES)[number];
 
 export const BEST_OF_OPTIONS = [3, 5] as const;
 export type BestOf = (typeof BEST_OF_OPTIONS)[number];
-
-/**
- * Issue 29: the two systems beyond the spec's four. Apart from SYSTEMS until the API and the
- * screens take them (the contract's and the database's lists are SYSTEMS).
- */
-export const MORE_SYSTEMS = ["doubleElimination", "swiss"] as const;
-export type MoreSystem = (typeof MORE_SYSTEMS)[number];
-
-/** Issue 29: 'Çift Eleme' and 'İsviçre'. */
-export const MORE_SYSTEM_LABELS: Readonly<Record<MoreSystem, string>> = { doubleElimination: "Çift Eleme", swiss: "İsviçre" };
 
 /** Issue 29: how many of a Swiss table may go on to a knockout (0: none). */
 export const SWISS_KNOCKOUT_SIZES = [0, 2, 4, 8, 16] as const;
@@ -60,6 +51,8 @@ export const SYSTEM_LABELS: Readonly<Record<System, string>> = {
   group: "Grup",
   elimination: "Eleme",
   challenge: "Meydan Okuma",
+  doubleElimination: "Çift Eleme",
+  swiss: "İsviçre",
 };
 
 /** Section 2: status badge texts; paused and pending share one. */

@@ -3,7 +3,7 @@
 // checked, a state read back wrong) is refused with INPUT_INVALID instead of throwing a TypeError.
 // Values the rules judge themselves (a count, a match type, a score) are left to the rules, which
 // answer them with the spec's messages.
-import { BEST_OF_OPTIONS, MATCH_TYPES, MORE_SYSTEMS, STAGES, STATUSES, SYSTEMS } from "./constants.ts";
+import { BEST_OF_OPTIONS, MATCH_TYPES, STAGES, STATUSES, SYSTEMS } from "./constants.ts";
 import { fail } from "./errors.ts";
 import { LEG_OPTIONS } from "./legs.ts";
 import { TIEBREAKERS } from "./tiebreakers.ts";
@@ -65,7 +65,7 @@ export function checkAction(value: unknown): asserts value is Action {
 export function checkState(value: unknown): asserts value is TournamentState {
   const valid =
     isObject(value) &&
-    (isOneOf(SYSTEMS)(value.system) || isOneOf(MORE_SYSTEMS)(value.system)) &&
+    isOneOf(SYSTEMS)(value.system) &&
     isOneOf(STATUSES)(value.status) &&
     isParticipantList(value.participants) &&
     isStringList(value.seeds) &&

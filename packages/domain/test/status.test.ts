@@ -387,7 +387,7 @@ describe("shared constants", () => {
   });
 
   it("lists the systems, statuses, match types and stages the contract validates against", () => {
-    expect(SYSTEMS).toEqual(["league", "group", "elimination", "challenge"]);
+    expect(SYSTEMS).toEqual(["league", "group", "elimination", "challenge", "doubleElimination", "swiss"]);
     expect(STATUSES).toEqual(["pending", "active", "paused", "completed"]);
     expect(MATCH_TYPES).toEqual(["single", "double"]);
     // Issue 29: the stages of double elimination and Swiss after the spec's.
