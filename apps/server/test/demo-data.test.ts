@@ -29,7 +29,7 @@ describe("the demo set on an empty database", () => {
     t = await startTestApp();
     expect((await rowCounts(t.database.db)).users).toBe(0);
     const result = await loadDemoData(t.database.db, book.log);
-    expect(result).toMatchObject({ loaded: true, login: DEMO_LOGIN, users: 8, platforms: 2, tournaments: 4 });
+    expect(result).toMatchObject({ loaded: true, login: DEMO_LOGIN, users: 8, platforms: 2, tournaments: 6 });
     // Eight scrypt hashes and about fifty actions: more than the usual hook time on a busy machine.
   }, 120_000);
   afterAll(() => t.close());
@@ -38,9 +38,9 @@ describe("the demo set on an empty database", () => {
     expect(book.lines.some((line) => line.includes(`Demo girişi (demo login): ${DEMO_LOGIN.username} / ${DEMO_LOGIN.password}`))).toBe(true);
   });
 
-  it("holds the people, two platforms and four tournaments with their matches", async () => {
+  it("holds the people, two platforms and six tournaments with their matches", async () => {
     const counts = await rowCounts(t.database.db);
-    expect(counts).toMatchObject({ users: 8, platforms: 2, tournaments: 4 });
+    expect(counts).toMatchObject({ users: 8, platforms: 2, tournaments: 6 });
     expect(counts.matches).toBeGreaterThan(20);
 
     const list = await call("GET", "/api/platforms/public");
@@ -52,14 +52,14 @@ describe("the demo set on an empty database", () => {
     ]);
     for (const platform of shown) {
       expect(platform.description.length).toBeGreaterThan(20);
-      expect([platform.memberCount, platform.tournamentCount]).toEqual([6, 2]);
+      expect([platform.memberCount, platform.tournamentCount]).toEqual([6, 3]);
     }
   });
 
-  it("has one tournament of each system: league and elimination finished, groups running in the knockout, the challenge paused", async () => {
+  it("has one tournament of each system: league and both eliminations finished, groups and Swiss running in their knockouts, the challenge paused", async () => {
     const stats = await call("GET", "/api/tournaments/stats");
     expect(stats.statusCode).toBe(200);
-    expect(stats.json()).toEqual({ completed: 2, active: 1, pausedTotal: 1, total: 4 });
+    expect(stats.json()).toEqual({ completed: 3, active: 2, pausedTotal: 1, total: 6 });
 
     const list = await call("GET", "/api/tournaments?limit=50");
     const cards = list.json<TournamentListResponse>().tournaments;
@@ -68,6 +68,8 @@ describe("the demo set on an empty database", () => {
       group: "active",
       elimination: "completed",
       challenge: "paused",
+      doubleElimination: "completed",
+      swiss: "active",
     });
 
     const read = async (system: string) => {
@@ -94,6 +96,15 @@ describe("the demo set on an empty database", () => {
     expect(knockout.map((m) => m.isConfirmed).sort()).toEqual([false, true]);
     expect(group.champion).toBeNull();
 
+    // Issue 29: double elimination to its podium; Swiss with its three rounds played and its knockout of four drawn.
+    const doubleElimination = await read("doubleElimination");
+    expect([doubleElimination.champion, doubleElimination.secondPlace, doubleElimination.thirdPlace].every((p) => p !== null)).toBe(true);
+    expect(doubleElimination.losersFixtures.length).toBeGreaterThan(0);
+    const swiss = await read("swiss");
+    expect(swiss.swissFixtures.map((r) => r.name)).toEqual(["1. Tur", "2. Tur", "3. Tur"]);
+    expect(swiss.swissStandings).toHaveLength(6);
+    expect(swiss.knockoutFixtures.flatMap((r) => r.matches).map((m) => m.isConfirmed)).toEqual([false, false]);
+
     const challenge = await read("challenge");
     expect(challenge.challengeScore).toMatchObject({ home: 1, away: 1, target: 3 });
     expect(challenge.pausedAt).not.toBeNull();
@@ -101,8 +112,8 @@ describe("the demo set on an empty database", () => {
 
   it("fills both platform pages", async () => {
     for (const [slugOf, active, completed] of [
-      ["Kadıköy eFootball Ligi", 1, 1],
-      ["Boğaziçi FC Kulübü", 1, 1],
+      ["Kadıköy eFootball Ligi", 2, 1],
+      ["Boğaziçi FC Kulübü", 1, 2],
     ] as const) {
       const platform = (await call("GET", "/api/platforms/public")).json<{ platforms: Platform[] }>().platforms.find((p) => p.name === slugOf)!;
       const page = await call("GET", `/api/platforms/slug/${platform.slug}/tournaments`);

@@ -1,4 +1,4 @@
-import { ROUND_ROBIN_STAGES, STAGES } from "@turnuva/domain";
+import { ROUND_ROBIN_STAGES, STAGES, SYSTEMS } from "@turnuva/domain";
 import type { NotificationData } from "@turnuva/contract/notification-rules";
 import { sql } from "drizzle-orm";
 import {
@@ -182,7 +182,7 @@ export const tournaments = pgTable(
     platformId: uuid("platform_id")
       .notNull()
       .references(() => platforms.id, { onDelete: "restrict" }),
-    system: text("system", { enum: ["league", "group", "elimination", "challenge"] }).notNull(),
+    system: text("system", { enum: SYSTEMS }).notNull(),
     status: text("status", { enum: ["pending", "active", "paused", "completed"] }).notNull(),
     matchType: text("match_type", { enum: ["single", "double"] }),
     bestOf: integer("best_of"),
@@ -204,6 +204,11 @@ export const tournaments = pgTable(
     // Issue 28: matches per knockout tie (1, the spec's, or 2: home and away), and for the final.
     knockoutLegs: integer("knockout_legs").notNull().default(1),
     finalLegs: integer("final_legs").notNull().default(1),
+    // Issue 29, double elimination: a second grand final when the losers' side wins the first.
+    grandFinalReset: boolean("grand_final_reset"),
+    // Issue 29, Swiss: its number of rounds, and how many of its table go on to a knockout (0: none).
+    swissRounds: integer("swiss_rounds"),
+    knockoutSize: integer("knockout_size"),
     // The decided result as the engine has it; shown publicly only once completed (part 2 §2).
     championId: uuid("champion_id").references(() => users.id, { onDelete: "restrict" }),
     secondPlaceId: uuid("second_place_id").references(() => users.id, { onDelete: "restrict" }),
@@ -219,7 +224,8 @@ export const tournaments = pgTable(
   },
   (t) => [
     uniqueIndex("tournaments_slug_key").on(t.slug),
-    check("tournaments_system_check", sql`${t.system} in ('league', 'group', 'elimination', 'challenge')`),
+    check("tournaments_system_check", sql`${t.system} in ('league', 'group', 'elimination', 'challenge', 'doubleElimination', 'swiss')`),
+    check("tournaments_swiss_check", sql`${t.swissRounds} is null or (${t.swissRounds} between 1 and 127 and ${t.knockoutSize} in (0, 2, 4, 8, 16))`),
     check("tournaments_status_check", sql`${t.status} in ('pending', 'active', 'paused', 'completed')`),
     check("tournaments_result_entry_check", sql`${t.resultEntry} in ('players', 'organizer')`),
     check("tournaments_round_days_check", sql`${t.roundDays} is null or ${t.roundDays} between 1 and 60`),

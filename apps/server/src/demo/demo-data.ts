@@ -1,6 +1,7 @@
 import { createPlatformRequestSchema, invitePlatformMemberRequestSchema, registerRequestSchema } from "@turnuva/contract";
 import { expandTournament } from "@turnuva/contract/tournament-answer";
 import { type Tournament, type TournamentMatch, createTournamentRequestSchema, updateTournamentRequestSchema } from "@turnuva/contract/tournaments";
+import { matchesOf } from "@turnuva/contract/tournament-matches";
 import { drawAllowed } from "@turnuva/domain";
 import { sql } from "drizzle-orm";
 import type { z } from "zod/mini";
@@ -186,22 +187,35 @@ async function build(db: Database): Promise<DemoResult & { loaded: true }> {
   }
   await tournaments.update(actor("demo"), challenge._id, updateTournamentRequestSchema.parse({ status: "paused" }));
 
+  // Issue 29: a finished double elimination of five at Boğaziçi (byes, both brackets, the grand
+  // final), and a Swiss tournament of six at Kadıköy with a knockout of four, its Swiss rounds
+  // played and the knockout drawn: demo manages it and can carry on.
+  const doubleKnockout = await create("ayse_kaya", {
+    name: "Boğaziçi Çift Eleme Kupası",
+    system: "doubleElimination",
+    platformId: bogazici,
+    participants: idsOf("ayse_kaya", "demo", "mehmet_demir", "zeynep_celik", "selin_yildiz"),
+  });
+  await play("ayse_kaya", doubleKnockout);
+  await tournaments.finish(actor("ayse_kaya"), doubleKnockout._id);
+
+  const swiss = await create("demo", {
+    name: "Kadıköy İsviçre Turnuvası",
+    system: "swiss",
+    platformId: kadikoy,
+    participants: idsOf("demo", "mehmet_demir", "zeynep_celik", "emre_sahin", "elif_aydin", "burak_ozturk"),
+    swissRounds: 3,
+    knockoutSize: 4,
+  });
+  await play("demo", swiss, (t) => t.knockoutFixtures.length > 0);
+
   await db.delete(mailOutbox);
-  return { loaded: true, login: DEMO_LOGIN, users: PEOPLE.length, platforms: 2, tournaments: 4 };
+  return { loaded: true, login: DEMO_LOGIN, users: PEOPLE.length, platforms: 2, tournaments: 6 };
 }
 
 /** Every match of a tournament, whatever its system shows it under. */
 function matchOf(tournament: Tournament, id: string): TournamentMatch {
-  const all = [
-    ...tournament.leagueFixtures.flatMap((round) => round.matches),
-    ...tournament.groupFixtures.flatMap((group) => group.fixtures.flatMap((round) => round.matches)),
-    ...tournament.knockoutFixtures.flatMap((round) => round.matches),
-    ...tournament.eliminationFixtures.flatMap((round) => round.matches),
-    ...tournament.challengeFixtures,
-    ...(tournament.finalFixture ? [tournament.finalFixture] : []),
-    ...(tournament.thirdPlaceFixture ? [tournament.thirdPlaceFixture] : []),
-  ];
-  const match = all.find((m) => m._id === id);
+  const match = matchesOf(tournament).find((m) => m._id === id);
   if (!match) throw new Error(`demo data: match ${id} is not in ${tournament.name}`);
   return match;
 }

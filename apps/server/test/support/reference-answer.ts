@@ -107,10 +107,10 @@ export function referenceTournamentJson({
     resultEntry: row.resultEntry,
     roundDays: row.roundDays,
     tiebreakers: state.system === "league" || state.system === "group" ? (state.tiebreakers ?? null) : null,
-    knockoutLegs: view.system === "elimination" || view.system === "group" ? view.knockoutLegs : null,
-    finalLegs: view.system === "elimination" || view.system === "group" ? view.finalLegs : null,
+    knockoutLegs: "knockoutLegs" in view ? view.knockoutLegs : null,
+    finalLegs: "finalLegs" in view ? view.finalLegs : null,
     ties:
-      view.system === "elimination" || view.system === "group"
+      "ties" in view
         ? view.ties.map((tie) => ({
             stage: tie.stage,
             round: tie.round,
@@ -120,6 +120,9 @@ export function referenceTournamentJson({
             winner: maybe(tie.winner),
           }))
         : [],
+    grandFinalReset: view.system === "doubleElimination" ? view.grandFinalReset : null,
+    swissRounds: view.system === "swiss" ? view.swissRounds : null,
+    knockoutSize: view.system === "swiss" ? view.knockoutSize : null,
     champion: maybe(view.champion),
     winner: "winner" in view ? maybe(view.winner) : maybe(view.champion),
     secondPlace: maybe(view.secondPlace),
@@ -130,13 +133,18 @@ export function referenceTournamentJson({
     groupFixtures: view.system === "group" ? view.groupFixtures.map((g) => ({ group: g.group, label: g.label, fixtures: rounds(g.fixtures) })) : [],
     groupStandings:
       view.system === "group" ? view.groupStandings.map((g) => ({ group: g.group, label: g.label, standings: standings(g.standings) })) : [],
-    knockoutFixtures: view.system === "group" ? rounds(view.knockoutFixtures) : [],
+    knockoutFixtures: view.system === "group" || view.system === "swiss" ? rounds(view.knockoutFixtures) : [],
     finalFixture: "finalFixture" in view && view.finalFixture ? match(view.finalFixture) : null,
     thirdPlaceFixture: "thirdPlaceFixture" in view && view.thirdPlaceFixture ? match(view.thirdPlaceFixture) : null,
     finalSecondLeg: "finalSecondLeg" in view && view.finalSecondLeg ? match(view.finalSecondLeg) : null,
     eliminationFixtures: view.system === "elimination" ? rounds(view.eliminationFixtures) : [],
     challengeFixtures: view.system === "challenge" ? view.challengeFixtures.map(match) : [],
     challengeScore: view.system === "challenge" ? view.challengeScore : null,
+    winnersFixtures: view.system === "doubleElimination" ? rounds(view.doubleEliminationFixtures.winners) : [],
+    losersFixtures: view.system === "doubleElimination" ? rounds(view.doubleEliminationFixtures.losers) : [],
+    grandFinalFixtures: view.system === "doubleElimination" ? rounds(view.doubleEliminationFixtures.grandFinal) : [],
+    swissFixtures: view.system === "swiss" ? rounds(view.swissFixtures) : [],
+    swissStandings: view.system === "swiss" ? view.swissStandings.map((r) => ({ ...r, team: person(r.team) })) : [],
     currentRound: view.currentRound,
     step: view.step,
     activeGroupTab: row.activeGroupTab,

@@ -80,7 +80,10 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
     const was = earlier.get(m.id);
     return (
       was !== undefined &&
-      (was.homeScore !== m.homeScore ||
+      // Issue 29: a double elimination's later match may take another player when a result changes.
+      (was.homeId !== m.homeId ||
+        was.awayId !== m.awayId ||
+        was.homeScore !== m.homeScore ||
         was.awayScore !== m.awayScore ||
         was.homePenalties !== m.homePenalties ||
         was.awayPenalties !== m.awayPenalties ||

@@ -5,8 +5,8 @@ import { type NotifyContext, notify } from "../notifications/notify.ts";
 import type { PlatformRef } from "./repository.ts";
 import type { MatchRow, ReportRow, TournamentRecord } from "./state.ts";
 
-// The stages of a knockout, whose new matches open a round; a challenge's next game does not.
-const KNOCKOUT_STAGES = new Set<MatchRow["stage"]>(["elimination", "knockout", "final", "thirdPlace"]);
+// The stages whose new matches open a round (issue 29: double elimination's, a Swiss round); a challenge's next game does not.
+const KNOCKOUT_STAGES = new Set<MatchRow["stage"]>(["elimination", "knockout", "final", "thirdPlace", "winners", "losers", "grandFinal", "swiss"]);
 
 const tournamentRef = (record: TournamentRecord) => ({ slug: record.row.slug, name: record.row.name });
 const participantIds = (record: TournamentRecord) => record.participants.map((p) => p.userId);
@@ -47,7 +47,11 @@ export async function tellChanges(
       await notify(tx, context, [player], "matchConfirmed", { tournament, matchId: match.id, score, actor: name(opponent) }, { except: actorId });
     }
   }
-  const opened = after.matches.filter((m) => !earlier.has(m.id) && KNOCKOUT_STAGES.has(m.stage));
+  // A round opens with its first match: double elimination's matches appear one at a time as
+  // results decide them (issue 29), and a round's later ones would tell everyone again.
+  const roundOf = (m: MatchRow) => `${m.stage}|${m.round}`;
+  const begun = new Set(before.matches.map(roundOf));
+  const opened = after.matches.filter((m) => !earlier.has(m.id) && KNOCKOUT_STAGES.has(m.stage) && !begun.has(roundOf(m)));
   if (opened.length > 0) {
     // A final drawn with its third-place match opens both: 'Final ve Üçüncülük Maçı'.
     const round = [...new Set(opened.map((m) => m.roundName))].join(" ve ");

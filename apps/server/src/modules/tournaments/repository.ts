@@ -29,7 +29,8 @@ export async function findTournamentRow(db: Executor, identifier: string, lock =
 
 /** Matches in the order of play, the same on every read: stage, group, round, place in the round. */
 const matchOrder = [
-  sql`array_position(ARRAY['league', 'group', 'knockout', 'elimination', 'final', 'thirdPlace', 'challenge'], ${matches.stage})`,
+  // Issue 29: a Swiss tournament's rounds before its knockout; double elimination's brackets, then its grand final.
+  sql`array_position(ARRAY['league', 'group', 'swiss', 'knockout', 'elimination', 'winners', 'losers', 'grandFinal', 'final', 'thirdPlace', 'challenge'], ${matches.stage})`,
   sql`${matches.groupIndex} NULLS FIRST`,
   asc(matches.round),
   asc(matches.matchIndex),

@@ -97,10 +97,19 @@ function settingsFor(system: string, input: CreateTournamentInput, participants:
     const message = tournamentRules.messages.tiebreakersNotAllowed;
     throw new AppError("VALIDATION_ERROR", message, { fields: { tiebreakers: message } });
   }
-  // Issue 28: only a knockout has ties to play over two legs.
-  if ((input.knockoutLegs != null || input.finalLegs != null) && system !== "elimination" && system !== "group") {
+  // Issue 28: only a knockout has ties to play over two legs (issue 29: a Swiss tournament's too).
+  if ((input.knockoutLegs != null || input.finalLegs != null) && system !== "elimination" && system !== "group" && system !== "swiss") {
     const message = tournamentRules.messages.legsNotAllowed;
     throw new AppError("VALIDATION_ERROR", message, { fields: { [input.knockoutLegs != null ? "knockoutLegs" : "finalLegs"]: message } });
+  }
+  // Issue 29: each system's own options only on that system.
+  if (input.grandFinalReset != null && system !== "doubleElimination") {
+    const message = tournamentRules.messages.grandFinalResetNotAllowed;
+    throw new AppError("VALIDATION_ERROR", message, { fields: { grandFinalReset: message } });
+  }
+  if ((input.swissRounds != null || input.knockoutSize != null) && system !== "swiss") {
+    const message = tournamentRules.messages.swissNotAllowed;
+    throw new AppError("VALIDATION_ERROR", message, { fields: { [input.swissRounds != null ? "swissRounds" : "knockoutSize"]: message } });
   }
   const legs = { knockoutLegs: input.knockoutLegs, finalLegs: input.finalLegs };
   switch (system) {
@@ -131,6 +140,18 @@ function settingsFor(system: string, input: CreateTournamentInput, participants:
       return { system, participants, seeds, participantCount: input.participantCount, ...legs };
     case "challenge":
       return { system, participants, bestOf: input.bestOf };
+    case "doubleElimination":
+      return { system, participants, seeds, participantCount: input.participantCount, grandFinalReset: input.grandFinalReset };
+    case "swiss":
+      return {
+        system,
+        participants,
+        seeds,
+        participantCount: input.participantCount,
+        swissRounds: input.swissRounds,
+        knockoutSize: input.knockoutSize,
+        ...legs,
+      };
     default:
       throw new DomainError("SYSTEM_UNKNOWN");
   }
@@ -268,13 +289,16 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
             platformId: platform.id,
             system: state.system,
             status: state.status,
-            matchType: state.system === "league" || state.system === "group" ? state.matchType : state.system === "elimination" ? "single" : null,
+            matchType: state.system === "league" || state.system === "group" ? state.matchType : state.system === "challenge" ? null : "single",
             bestOf: state.system === "challenge" ? state.bestOf : null,
             groupCount: state.system === "group" ? state.groupCount : null,
             teamsAdvancing: state.system === "group" ? state.teamsAdvancing : null,
             tiebreakers: state.system === "league" || state.system === "group" ? (state.tiebreakers ?? null) : null,
-            knockoutLegs: state.system === "elimination" || state.system === "group" ? (state.knockoutLegs ?? 1) : 1,
-            finalLegs: state.system === "elimination" || state.system === "group" ? (state.finalLegs ?? 1) : 1,
+            knockoutLegs: "knockoutLegs" in state ? (state.knockoutLegs ?? 1) : 1,
+            finalLegs: "finalLegs" in state ? (state.finalLegs ?? 1) : 1,
+            grandFinalReset: state.system === "doubleElimination" ? state.grandFinalReset : null,
+            swissRounds: state.system === "swiss" ? state.swissRounds : null,
+            knockoutSize: state.system === "swiss" ? state.knockoutSize : null,
             createdById: actor.id,
             randomSeed: seed,
             // Issue 25: new tournaments let their players report, unless told otherwise.

@@ -65,6 +65,10 @@ export function toState({ row, participants, matches }: TournamentRecord): Tourn
       return { ...base, system: "elimination", ...legs };
     case "challenge":
       return { ...base, system: "challenge", bestOf: row.bestOf === 5 ? 5 : 3 };
+    case "doubleElimination":
+      return { ...base, system: "doubleElimination", grandFinalReset: row.grandFinalReset ?? true };
+    case "swiss":
+      return { ...base, system: "swiss", swissRounds: row.swissRounds ?? 1, knockoutSize: row.knockoutSize ?? 0, ...legs };
   }
 }
 
