@@ -36,6 +36,9 @@ function answer(fields: Partial<TournamentAnswer>): TournamentAnswer {
     knockoutLegs: null,
     finalLegs: null,
     ties: [],
+    grandFinalReset: null,
+    swissRounds: null,
+    knockoutSize: null,
     champion: null,
     winner: null,
     secondPlace: null,
@@ -51,6 +54,11 @@ function answer(fields: Partial<TournamentAnswer>): TournamentAnswer {
     finalSecondLeg: null,
     eliminationFixtures: [],
     challengeFixtures: [],
+    winnersFixtures: [],
+    losersFixtures: [],
+    grandFinalFixtures: [],
+    swissFixtures: [],
+    swissStandings: [],
     challengeScore: null,
     currentRound: 1,
     step: null,
@@ -324,6 +332,40 @@ describe("expandTournament", () => {
       ["elimination-r1-m0-l2", 0, 2],
     ]);
     expect(elimination.finalSecondLeg).toEqual(elimination.eliminationFixtures[0]!.matches[1]);
+  });
+
+  it("issue 29: double elimination's brackets and grand final, a Swiss tournament's rounds: each match's stage and key from its list", () => {
+    const doubleElimination = expandTournament(
+      answer({
+        system: "doubleElimination",
+        winnersFixtures: [
+          {
+            round: 1,
+            name: "Kazananlar 1. Tur",
+            matches: [
+              { home: 0, away: 1 },
+              { home: 2, away: null },
+            ],
+          },
+        ],
+        losersFixtures: [{ round: 1, name: "Kaybedenler 1. Tur", matches: [{ home: 1, away: 3 }] }],
+        grandFinalFixtures: [{ round: 2, name: "Büyük Final (Tekrar)", matches: [{ home: 0, away: 2 }] }],
+      }),
+    );
+    expect(doubleElimination.winnersFixtures[0]!.matches.map((m) => [m._id, m.stage, m.isBye])).toEqual([
+      ["winners-r1-m0", "winners", false],
+      ["winners-r1-m1", "winners", true],
+    ]);
+    expect(doubleElimination.losersFixtures[0]!.matches[0]).toMatchObject({ _id: "losers-r1-m0", stage: "losers", roundName: "Kaybedenler 1. Tur" });
+    expect(doubleElimination.grandFinalFixtures[0]!.matches[0]).toMatchObject({ _id: "grandFinal-r2-m0", stage: "grandFinal", round: 2 });
+    const swiss = expandTournament(answer({ system: "swiss", swissFixtures: [{ round: 3, name: "3. Tur", matches: [{ home: 3, away: 0 }] }] }));
+    expect(swiss.swissFixtures[0]!.matches[0]).toMatchObject({
+      _id: "swiss-r3-m0",
+      stage: "swiss",
+      roundName: "3. Tur",
+      home: person(3),
+      away: person(0),
+    });
   });
 
   it("a challenge: each game's round and name, a game no longer needed", () => {
