@@ -3,6 +3,10 @@
 // over every possible pairing, with weights that order the wishes strictly: no rematch first, then
 // the bye to the lowest-ranked player who has not had one, then the smallest score differences,
 // then the balance of home and away.
+// The package ships no typings: the reference brings ours into every program that compiles the engine
+// (the server's and the web's too), which a file merely lying in src would not.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./edmonds-blossom-fixed.d.ts" />
 import blossom from "edmonds-blossom-fixed";
 import type { Pairing } from "./bracket.ts";
 import { isBye } from "./matches.ts";
