@@ -5,7 +5,21 @@ import fc from "fast-check";
 import Manager from "tournament-organizer";
 import { Match as OracleMatch, type Tournament } from "tournament-organizer/components";
 import { describe, expect, it, vi } from "vitest";
-import { applyAction, createTournament, mulberry32, swissStandings, type Match, type Random, type SwissState } from "../src/index.ts";
+import {
+  applyAction,
+  createTournament,
+  mulberry32,
+  shootoutNeeded,
+  swissStandings,
+  tiesOf,
+  tieLoser,
+  tieWinner,
+  type CreateSettings,
+  type Match,
+  type Random,
+  type SwissState,
+} from "../src/index.ts";
+import { bracketOrder } from "../src/swiss.ts";
 import { ok, people, runs } from "./helpers.ts";
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -36,9 +50,9 @@ interface Rounds {
 }
 
 /** Plays every Swiss round through applyAction: confirm each match with random scores, then 'Sonraki Tura Geç'. */
-function play(n: number, rounds: number, seed: number): Rounds {
+function play(n: number, rounds: number, seed: number, knockout: Partial<Extract<CreateSettings, { system: "swiss" }>> = {}): Rounds {
   const random: Random = mulberry32(seed);
-  let state = ok(createTournament({ system: "swiss", participants: people(n), swissRounds: rounds }, random)) as SwissState;
+  let state = ok(createTournament({ system: "swiss", participants: people(n), swissRounds: rounds, ...knockout }, random)) as SwissState;
   const paired: SwissState[] = [state];
   const complete: SwissState[] = [];
   for (let r = 1; r <= rounds; r++) {
@@ -317,5 +331,74 @@ describe("Swiss against an independent implementation (tournament-organizer)", (
     );
     expect(compared).toBeGreaterThan(0);
     expect(oracleClean).toBeGreaterThan(0);
+  });
+});
+
+describe("Swiss knockout, random tournaments", () => {
+  it("draws the table's top K into the fixed seeded bracket after the last Swiss round, locks every Swiss result, and plays to a champion of the top K", () => {
+    const knockout = fc.integer({ min: 2, max: 40 }).chain((n) =>
+      fc.record({
+        n: fc.constant(n),
+        rounds: fc.integer({ min: 1, max: Math.min(n - 1, 6) }),
+        size: fc.constantFrom(...[2, 4, 8, 16].filter((k) => k <= n)),
+        knockoutLegs: fc.constantFrom(1, 2),
+        finalLegs: fc.constantFrom(1, 2),
+        seed: fc.nat(),
+      }),
+    );
+    fc.assert(
+      fc.property(knockout, ({ n, rounds, size, knockoutLegs, finalLegs, seed }) => {
+        const random = mulberry32(seed + 1);
+        const { complete } = play(n, rounds, seed, { knockoutSize: size, knockoutLegs, finalLegs });
+        let state = complete.at(-1)!;
+        const top = swissStandings(state)
+          .slice(0, size)
+          .map((row) => row.team);
+        state = ok(applyAction(state, { type: "advance" }, random)) as SwissState;
+        const drawn = state.matches.filter((m) => m.stage !== "swiss");
+        expect(new Set(drawn.map((m) => m.round))).toEqual(new Set([rounds + 1]));
+        const order = bracketOrder(size);
+        tiesOf(drawn.filter((m) => m.stage !== "thirdPlace")).forEach((tie, i) => {
+          const seeds = [top[order[2 * i]! - 1], top[order[2 * i + 1]! - 1]];
+          expect(new Set([tie[0]!.home, tie[0]!.away])).toEqual(new Set(seeds));
+        });
+        for (const m of state.matches.filter((x) => x.stage === "swiss" && x.home !== null && x.away !== null)) {
+          const refused = applyAction(state, { type: "cancel", matchId: m.id }, random);
+          expect(refused.ok ? "cancelled" : refused.error.code).toBe("MATCH_LOCKED");
+        }
+        for (let guard = 0; guard < 100; guard++) {
+          const open = state.matches.find(
+            (m) =>
+              !m.isConfirmed &&
+              m.home !== null &&
+              m.away !== null &&
+              (m.leg !== 2 ||
+                state.matches.some((x) => x.leg === 1 && x.isConfirmed && x.stage === m.stage && x.round === m.round && x.index === m.index)),
+          );
+          if (open) {
+            const [homeScore, awayScore] = [Math.floor(random.next() * 3), Math.floor(random.next() * 3)];
+            const shootout = shootoutNeeded(state, open.id, homeScore, awayScore) ? { homePenalties: 5, awayPenalties: 4 } : {};
+            state = ok(applyAction(state, { type: "confirm", matchId: open.id, homeScore, awayScore, ...shootout }, random)) as SwissState;
+            continue;
+          }
+          const next = applyAction(state, { type: "advance" }, random);
+          if (!next.ok) {
+            expect(next.error.code).toBe("ADVANCE_UNAVAILABLE");
+            break;
+          }
+          state = next.value as SwissState;
+        }
+        const final = tiesOf(state.matches.filter((m) => m.stage === "final"))[0]!;
+        const done = ok(applyAction(state, { type: "finish" }, random));
+        expect(done.status).toBe("completed");
+        expect([done.champion, done.secondPlace]).toEqual([tieWinner(final), tieLoser(final)]);
+        expect(top).toContain(done.champion);
+        // Knockout rounds follow one another from the round after the last Swiss one.
+        const knockoutRounds = [...new Set(state.matches.filter((m) => m.stage !== "swiss").map((m) => m.round))].sort((a, b) => a - b);
+        expect(knockoutRounds).toEqual(Array.from({ length: Math.log2(size) }, (_, i) => rounds + 1 + i));
+        expect(done.thirdPlace === null).toBe(size === 2);
+      }),
+      { numRuns: runs(100) },
+    );
   });
 });
