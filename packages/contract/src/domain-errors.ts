@@ -64,4 +64,10 @@ export const domainErrorStatus = {
   // The tie as it stands says no: leg 1 is still open, or leg 2 stands on it.
   LEG_ONE_OPEN: 409,
   LEG_TWO_CONFIRMED: 409,
+  // Issue 29, Swiss: settings out of range (400); finishing before the last round is played (409).
+  SWISS_ROUNDS_OUT_OF_RANGE: 400,
+  SWISS_KNOCKOUT_SIZE_INVALID: 400,
+  SWISS_KNOCKOUT_TOO_LARGE: 400,
+  SWISS_LEGS_WITHOUT_KNOCKOUT: 400,
+  SWISS_ROUNDS_INCOMPLETE: 409,
 } as const satisfies Record<DomainErrorCode, 400 | 404 | 409>;

@@ -58,6 +58,12 @@ export const MESSAGES = {
   PENALTIES_AGGREGATE_NOT_LEVEL: "Toplam berabere değilse penaltı girilmez.",
   // Input of a shape no rule can read (src/input.ts).
   INPUT_INVALID: "Turnuva bilgileri geçersiz.",
+  // Issue 29, Swiss: the settings (rounds, the knockout after them) and finishing before the last round.
+  SWISS_ROUNDS_OUT_OF_RANGE: "Tur sayısı 1 ile {max} arasında olmalıdır.",
+  SWISS_KNOCKOUT_SIZE_INVALID: "Eleme turuna çıkacak oyuncu sayısı 0, 2, 4, 8 veya 16 olmalıdır.",
+  SWISS_KNOCKOUT_TOO_LARGE: "Eleme turuna en fazla katılımcı sayısı ({count}) kadar oyuncu çıkabilir.",
+  SWISS_LEGS_WITHOUT_KNOCKOUT: "Çift maçlı eşleşmeler yalnızca eleme turu olan bir turnuvada seçilebilir.",
+  SWISS_ROUNDS_INCOMPLETE: "Turnuvayı bitirmek için tüm turlar oynanmalı ve skorları onaylanmalıdır.",
 } as const;
 
 /** Named apart from the contract's `ErrorCode` (HTTP codes), which maps each of these to a status. */
