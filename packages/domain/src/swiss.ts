@@ -79,6 +79,17 @@ export function advanceSwiss(state: SwissState, _random: Random): SwissState {
   return withSwissPlacings({ ...state, matches: [...state.matches, ...added] });
 }
 
+/**
+ * Whether 'Sonraki Tura Geç' would succeed, asked without pairing the round: `availableActions`
+ * asks on every read, and a pairing of 128 takes a quarter of a second. The same preconditions as
+ * advanceSwiss (a pairing itself always succeeds: the matching pairs everyone, a rematch last).
+ */
+export function swissAdvanceReady(state: SwissState): boolean {
+  if (state.matches.some((m) => m.stage === "final")) return false;
+  if (lastRound(state.matches, "swiss") >= state.swissRounds && state.knockoutSize === 0) return false;
+  return !state.matches.some(isOpen);
+}
+
 /** The next round's pairings from the table as it stands and every meeting, colour and bye so far. */
 function nextSwissPairings(state: SwissState): Pairing[] {
   const history = swissHistory(

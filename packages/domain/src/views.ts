@@ -16,7 +16,7 @@ import { leagueTable, type StandingRow } from "./standings.ts";
 import { chosenTable } from "./tiebreakers.ts";
 import { applyAction, cancellable } from "./tournament.ts";
 import { doubleEliminationFixtures } from "./double-elimination.ts";
-import { swissFixtures, swissKnockoutFixtures, swissStandings } from "./swiss.ts";
+import { swissAdvanceReady, swissFixtures, swissKnockoutFixtures, swissStandings } from "./swiss.ts";
 import type { ChallengeState, EliminationState, GroupState, LeagueState, Match, TournamentState } from "./types.ts";
 import { byRound, matchView, type FixtureRound, type MatchView } from "./fixture-rounds.ts";
 
@@ -261,7 +261,8 @@ export function availableActions(state: TournamentState): AvailableActions {
           )
           .map((m) => m.id)
       : [],
-    advance: may("advance"),
+    // Issue 29: a Swiss advance is asked without pairing the round (swissAdvanceReady).
+    advance: state.system === "swiss" ? active && swissAdvanceReady(state) : may("advance"),
     finish: may("finish"),
     pause: may("pause"),
     resume: may("resume"),

@@ -7,6 +7,7 @@ import { Match as OracleMatch, type Tournament } from "tournament-organizer/comp
 import { describe, expect, it, vi } from "vitest";
 import {
   applyAction,
+  availableActions,
   createTournament,
   mulberry32,
   shootoutNeeded,
@@ -57,10 +58,13 @@ function play(n: number, rounds: number, seed: number, knockout: Partial<Extract
   const complete: SwissState[] = [];
   for (let r = 1; r <= rounds; r++) {
     for (const m of state.matches.filter((x) => x.round === r && x.home !== null && x.away !== null)) {
+      // 'Sonraki Tura Geç' is offered exactly when it would succeed (asked without pairing: swissAdvanceReady).
+      expect(availableActions(state).advance).toBe(false);
       const homeScore = Math.floor(random.next() * 4);
       const awayScore = Math.floor(random.next() * 4);
       state = ok(applyAction(state, { type: "confirm", matchId: m.id, homeScore, awayScore }, random)) as SwissState;
     }
+    expect(availableActions(state).advance).toBe(r < rounds || (knockout.knockoutSize ?? 0) > 0);
     complete.push(state);
     if (r < rounds) {
       state = ok(applyAction(state, { type: "advance" }, random)) as SwissState;
@@ -382,6 +386,7 @@ describe("Swiss knockout, random tournaments", () => {
             continue;
           }
           const next = applyAction(state, { type: "advance" }, random);
+          expect(availableActions(state).advance).toBe(next.ok);
           if (!next.ok) {
             expect(next.error.code).toBe("ADVANCE_UNAVAILABLE");
             break;
