@@ -64,4 +64,6 @@ export const domainErrorStatus = {
   // The tie as it stands says no: leg 1 is still open, or leg 2 stands on it.
   LEG_ONE_OPEN: 409,
   LEG_TWO_CONFIRMED: 409,
+  // Issue 29, double elimination: fewer than 3 participants.
+  DOUBLE_ELIMINATION_TOO_FEW: 400,
 } as const satisfies Record<DomainErrorCode, 400 | 404 | 409>;

@@ -58,6 +58,8 @@ export const MESSAGES = {
   PENALTIES_AGGREGATE_NOT_LEVEL: "Toplam berabere değilse penaltı girilmez.",
   // Input of a shape no rule can read (src/input.ts).
   INPUT_INVALID: "Turnuva bilgileri geçersiz.",
+  // Issue 29, double elimination: with two players it would be a best of three (the challenge).
+  DOUBLE_ELIMINATION_TOO_FEW: "Çift eleme için en az 3 katılımcı gereklidir.",
 } as const;
 
 /** Named apart from the contract's `ErrorCode` (HTTP codes), which maps each of these to a status. */
