@@ -30,8 +30,13 @@ const open = (state: TournamentState) => state.matches.filter((m) => !m.isConfir
 /** Plays every open match, the first found first, with `score`, until nothing is open. */
 function playAll(state: TournamentState, score: (m: Match) => [number, number] = () => [2, 1]): TournamentState {
   let s = state;
-  for (let next = open(s)[0]; next; next = open(s)[0]) s = confirm(s, next.id, ...score(next));
-  return s;
+  // A bracket of 128 plays 255 matches: more means a result did not stick.
+  for (let guard = 0; guard < 300; guard++) {
+    const next = open(s)[0];
+    if (!next) return s;
+    s = confirm(s, next.id, ...score(next));
+  }
+  throw new Error("the bracket never ends");
 }
 
 describe("double elimination: creation", () => {
@@ -304,6 +309,9 @@ describe("double elimination: properties", () => {
                   if ((losses.get(side as string) ?? 0) >= 2) broken.push(`${side} plays ${m.id} after two losses`);
               }
             }
+            // A result stands until it is itself cancelled: nothing else takes it away.
+            for (const id of sidesWhenConfirmed.keys())
+              if (!s.matches.some((m) => m.id === id && m.isConfirmed)) broken.push(`${id} lost its result`);
             const playable = open(s);
             if (playable.length === 0) break;
             // Now and then, take back a result that may be taken back.
@@ -324,10 +332,10 @@ describe("double elimination: properties", () => {
           expect(open(s)).toEqual([]);
           const played = s.matches.filter((m) => m.isConfirmed);
           const resetPlayed = s.matches.some((m) => m.stage === "grandFinal" && m.round === 2);
-          expect(resetPlayed && !reset).toBe(false);
+          const grandFinal = match(s, "grandFinal-r1-m0");
+          expect(resetPlayed).toBe(reset && winner(grandFinal) === grandFinal.away);
           expect(played).toHaveLength(2 * n - 2 + (resetPlayed ? 1 : 0));
           expect(s.champion).not.toBeNull();
-          const grandFinal = match(s, "grandFinal-r1-m0");
           const decisive = resetPlayed ? match(s, "grandFinal-r2-m0") : grandFinal;
           expect(s.champion).toBe(winner(decisive));
           expect([grandFinal.home, grandFinal.away].sort()).toEqual([s.champion, s.secondPlace].sort());
