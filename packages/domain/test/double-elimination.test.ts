@@ -444,7 +444,7 @@ function ourMeetings(n: number, reset: boolean, seed: number): { seeding: Array<
   const random = mulberry32(seed * 1000 + n);
   let s = ok(createTournament({ system: "doubleElimination", participants: people(n), grandFinalReset: reset }, random));
   const seeding = round(s, "winners", 1).flatMap((m) => [m.home, m.away]);
-  for (let next = open(s)[0]; next; next = open(s)[0]) {
+  for (let next = open(s)[0], guard = 0; next && guard < 300; next = open(s)[0], guard++) {
     const won = decide(next.stage, next.round, next.home as string, next.away as string, seed);
     s = confirm(s, next.id, won === next.home ? 1 : 0, won === next.away ? 1 : 0);
   }
