@@ -70,4 +70,6 @@ export const domainErrorStatus = {
   SWISS_KNOCKOUT_TOO_LARGE: 400,
   SWISS_LEGS_WITHOUT_KNOCKOUT: 400,
   SWISS_ROUNDS_INCOMPLETE: 409,
+  // Issue 29, double elimination: fewer than 3 participants.
+  DOUBLE_ELIMINATION_TOO_FEW: 400,
 } as const satisfies Record<DomainErrorCode, 400 | 404 | 409>;

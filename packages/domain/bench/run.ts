@@ -149,10 +149,52 @@ async function elimination(n: number): Promise<void> {
   record(`elimination of ${n} played to its champion`, ours, "brackets-manager single_elimination + update.match, in-memory", manager);
 }
 
+// Issue 29: double elimination, created and played to its champion (the away side always wins, so
+// the reset is played: 2n - 1 matches), beside brackets-manager's with a double grand final.
+function playDoubleElimination(n: number): TournamentState {
+  const random = mulberry32(5);
+  let state = ok(createTournament({ system: "doubleElimination", participants: people(n) }, random));
+  while (state.champion === null) {
+    const open = state.matches.find((m) => !m.isConfirmed && m.home !== null && m.away !== null) as Match;
+    const result = applyAction(state, { type: "confirm", matchId: open.id, homeScore: 1, awayScore: 2 }, random);
+    if (!result.ok) throw result.error;
+    state = result.value;
+  }
+  return state;
+}
+
+async function bracketsManagerDoubleElimination(n: number, play: boolean): Promise<unknown> {
+  const storage = new InMemoryDatabase();
+  const manager = new BracketsManager(storage);
+  await manager.create.stage({
+    tournamentId: 0,
+    name: "Çift Eleme",
+    type: "double_elimination",
+    seeding: people(n).map((p) => p.username),
+    settings: { grandFinal: "double" },
+  });
+  while (play) {
+    const ready = (await storage.select("match", { status: 2 })) as Array<{ id: number }> | null;
+    if (!ready || ready.length === 0) break;
+    for (const m of ready) await manager.update.match({ id: m.id, opponent1: { score: 1 }, opponent2: { score: 2, result: "win" } });
+  }
+  return storage;
+}
+
+async function doubleElimination(n: number): Promise<void> {
+  const create = await measure(() => ok(createTournament({ system: "doubleElimination", participants: people(n) }, mulberry32(5))), 1500);
+  const theirCreate = await measure(() => bracketsManagerDoubleElimination(n, false), 3000);
+  record(`double elimination of ${n}, created`, create, "brackets-manager double_elimination create.stage, in-memory", theirCreate);
+  const ours = await measure(() => playDoubleElimination(n), 3000);
+  const theirs = await measure(() => bracketsManagerDoubleElimination(n, true), 4000);
+  record(`double elimination of ${n} played to its champion`, ours, "brackets-manager double_elimination + update.match, in-memory", theirs);
+}
+
 console.error(`Node ${process.version}; running cases (this takes a minute or two)...`);
 for (const n of [16, 128, 1024]) await roundRobin(n);
 await standings();
 await elimination(1024);
+for (const n of [64, 128]) await doubleElimination(n);
 
 const header: Row = {
   case: "case",

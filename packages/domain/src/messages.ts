@@ -64,6 +64,8 @@ export const MESSAGES = {
   SWISS_KNOCKOUT_TOO_LARGE: "Eleme turuna en fazla katılımcı sayısı ({count}) kadar oyuncu çıkabilir.",
   SWISS_LEGS_WITHOUT_KNOCKOUT: "Çift maçlı eşleşmeler yalnızca eleme turu olan bir turnuvada seçilebilir.",
   SWISS_ROUNDS_INCOMPLETE: "Turnuvayı bitirmek için tüm turlar oynanmalı ve skorları onaylanmalıdır.",
+  // Issue 29, double elimination: with two players it would be a best of three (the challenge).
+  DOUBLE_ELIMINATION_TOO_FEW: "Çift eleme için en az 3 katılımcı gereklidir.",
 } as const;
 
 /** Named apart from the contract's `ErrorCode` (HTTP codes), which maps each of these to a status. */
