@@ -30,7 +30,7 @@ export async function aVisitorSignsInAndConfirmsAScore() {
   const username: string = session.user.username;
 
   const tournament = await call("getTournament", { path: { id: "kis-kupasi" } });
-  const system: "league" | "group" | "elimination" | "challenge" = tournament.system;
+  const system: "league" | "group" | "elimination" | "challenge" | "doubleElimination" | "swiss" = tournament.system;
   const players: string[] = tournament.participants.map((participant) => participant.username);
 
   const page = await call("listTournaments", { query: { status: "completed", page: 2 } });

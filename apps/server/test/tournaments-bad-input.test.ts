@@ -226,7 +226,7 @@ describe("creating a tournament", () => {
     // The shape of the request (the contract's schema).
     ["a best-of 4", "", () => ({ ...challenge(), bestOf: 4 }), [400, "VALIDATION_ERROR", "Seri uzunluğu 3 veya 5 olmalıdır."]],
     ["a best-of as text", "/challenge", () => ({ ...challenge(), bestOf: "3" }), [400, "VALIDATION_ERROR", "Seri uzunluğu 3 veya 5 olmalıdır."]],
-    ["an unknown system", "", () => ({ ...league(), system: "swiss" }), [400, "VALIDATION_ERROR", "Bilinmeyen turnuva sistemi."]],
+    ["an unknown system", "", () => ({ ...league(), system: "swissCup" }), [400, "VALIDATION_ERROR", "Bilinmeyen turnuva sistemi."]],
     ["no system on the general path", "", () => ({ ...league(), system: undefined }), [400, "SYSTEM_UNKNOWN", "Bilinmeyen turnuva sistemi."]],
     [
       "another system than the variant path's",

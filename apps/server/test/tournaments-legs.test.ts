@@ -252,7 +252,7 @@ describe("a group tournament's knockout over two legs", () => {
 describe("refusals, which create nothing", () => {
   it("refuses legs on a league or a challenge", async () => {
     const before = await tournamentCount();
-    const message = "Rövanşlı eleme turları yalnızca eleme ve grup turnuvalarında seçilebilir.";
+    const message = "Rövanşlı eleme turları yalnızca eleme, grup ve İsviçre turnuvalarında seçilebilir.";
     refused(await create({ system: "league", matchType: "single", knockoutLegs: 2 }), "knockoutLegs", message);
     refused(await create({ system: "challenge", participants: players.slice(0, 2).map((p) => p.id), bestOf: 3, finalLegs: 2 }), "finalLegs", message);
     expect(await tournamentCount()).toBe(before);
