@@ -10,12 +10,15 @@ export const tournamentWizardTexts = {
   chooser: {
     title: "Turnuva Sistemini Seçin",
     /** Part 2 §2: the chooser's names where they differ from the system labels ('Lig', 'Meydan Okuma'). */
-    names: { group: "Gruplar", elimination: "Eleme Sistemi" },
+    names: { group: "Gruplar", elimination: "Eleme Sistemi", swiss: "İsviçre Sistemi" },
     descriptions: {
       league: "Herkes herkesle karşılaşır",
       group: "Grup maçları ve ardından eleme",
       elimination: "Tek maç eleme usulü",
       challenge: "Birebir karşılaşmalar",
+      // Issue 29: one sentence each, ours.
+      doubleElimination: "Kaybeden alt tabloda ikinci şans bulur",
+      swiss: "Her turda puanı yakın rakiplerle eşleşme",
     },
   },
   back: "Geri Dön",

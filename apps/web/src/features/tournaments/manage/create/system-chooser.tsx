@@ -10,12 +10,15 @@ export type System = Tournament["system"];
 
 const texts = tournamentWizardTexts.chooser;
 
-/** Part 2 §2, in the spec's order, with the chooser's own names. */
+/** Part 2 §2, in the spec's order, with the chooser's own names; then issue 29's two. */
 const choices: ReadonlyArray<{ system: System; name: string }> = [
   { system: "league", name: tournamentTexts.systems.league },
   { system: "group", name: texts.names.group },
   { system: "elimination", name: texts.names.elimination },
   { system: "challenge", name: tournamentTexts.systems.challenge },
+  // Issue 29, after the spec's four.
+  { system: "doubleElimination", name: tournamentTexts.systems.doubleElimination },
+  { system: "swiss", name: texts.names.swiss },
 ];
 
 interface SystemChooserProps {
