@@ -49,23 +49,33 @@ interface Footnote {
  * everywhere, and a note per row would say only that the alphabet orders a list.
  */
 function footnotesOf(rows: readonly StandingRow[]): Map<string, Footnote> {
+  const reasons: Partial<Record<string, string>> = tournamentDetailTexts.tiebreakers.reasons;
   const notes = new Map<string, Footnote>();
   rows.forEach((row, index) => {
     const above = rows[index - 1];
     const rule = row.separatedBy;
     if (!above || rule == null || rule === "points" || row.played === 0 || above.played === 0) return;
     const [below, over] = [row.team.username, above.team.username];
+    const reason = reasons[rule];
+    // A rule this screen has no words for (a newer server's) is left unsaid rather than misnamed.
+    if (rule !== "name" && reason === undefined) return;
     const text =
-      rule === "name"
+      rule === "name" || reason === undefined
         ? tournamentDetailTexts.tiebreakers.nameOnly(below, over)
-        : tournamentDetailTexts.tiebreakers.footnote(below, over, tournamentDetailTexts.tiebreakers.reasons[rule]);
+        : tournamentDetailTexts.tiebreakers.footnote(below, over, reason);
     notes.set(row.team._id, { number: notes.size + 1, text });
   });
   return notes;
 }
 
-interface StandingsTableProps {
-  rows: readonly StandingRow[];
+/** Issue 29: a column after the points, of a table whose rows carry more (a Swiss table's Buchholz). */
+export interface ExtraColumn<Row> {
+  column: { short: string; full: string };
+  value: (row: Row) => number;
+}
+
+interface StandingsTableProps<Row extends StandingRow> {
+  rows: readonly Row[];
   caption: string;
   /** How many rows from the top are highlighted (3 in a league, `teamsAdvancing` in a group). */
   highlighted: number;
@@ -73,6 +83,9 @@ interface StandingsTableProps {
   highlightLabel: string;
   /** Issue 28: the rule the table was made with; null (older tournaments) says nothing under it. */
   tiebreakers?: Tournament["tiebreakers"];
+  /** Issue 29: the order of a table made by other rules (Swiss), said where `tiebreakers`' rule would be. */
+  order?: string;
+  extra?: ExtraColumn<Row>;
 }
 
 /**
@@ -83,9 +96,19 @@ interface StandingsTableProps {
  * Should it still not fit (a larger text size), it scrolls sideways inside its own box, which
  * takes the keyboard's focus and is named by the caption, rather than widening the page.
  */
-export function StandingsTable({ rows, caption, highlighted, highlightLabel, tiebreakers = null }: StandingsTableProps) {
+export function StandingsTable<Row extends StandingRow>({
+  rows,
+  caption,
+  highlighted,
+  highlightLabel,
+  tiebreakers = null,
+  order,
+  extra,
+}: StandingsTableProps<Row>) {
   const captionId = useId();
-  const notes = footnotesOf(rows);
+  const rule = tiebreakers ? tournamentDetailTexts.tiebreakers.rule[tiebreakers] : (order ?? null);
+  // The notes are read under the rule: without it, none.
+  const notes = rule ? footnotesOf(rows) : new Map<string, Footnote>();
   return (
     // relative: the screen-reader-only texts inside are positioned; without it they escape the
     // scrolling box and widen the page on a phone.
@@ -112,6 +135,11 @@ export function StandingsTable({ rows, caption, highlighted, highlightLabel, tie
                 <Abbreviated column={columns[key]} />
               </th>
             ))}
+            {extra ? (
+              <th scope="col" title={extra.column.full} className="px-1.5 py-2 text-right sm:px-2">
+                <Abbreviated column={extra.column} />
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -147,14 +175,15 @@ export function StandingsTable({ rows, caption, highlighted, highlightLabel, tie
                     {key === "goalDifference" ? <NarrowOnlyGoals row={row} /> : null}
                   </td>
                 ))}
+                {extra ? <td className="px-1.5 py-2 text-right tabular-nums sm:px-2">{extra.value(row)}</td> : null}
               </tr>
             );
           })}
         </tbody>
       </table>
-      {tiebreakers ? (
+      {rule ? (
         <div className="space-y-1 border-t border-slate-100 px-3 py-2 text-xs text-slate-600 sm:px-4">
-          <p>{tournamentDetailTexts.tiebreakers.rule[tiebreakers]}</p>
+          <p>{rule}</p>
           {notes.size > 0 ? (
             <ol aria-label={tournamentDetailTexts.tiebreakers.footnotes} className="space-y-0.5">
               {[...notes.values()].map((note) => (

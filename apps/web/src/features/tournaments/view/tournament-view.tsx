@@ -1,11 +1,20 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
+import { Suspense } from "react";
+import { lazyNamed } from "@/lib/lazy-named.ts";
+import { commonTexts } from "@/texts/common.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { Alert } from "@/ui/alert.tsx";
+import { Spinner } from "@/ui/spinner.tsx";
 import { ChallengeView } from "./challenge-view.tsx";
 import { EliminationView } from "./elimination-view.tsx";
 import { GroupView } from "./group-view.tsx";
 import { useFollowInAppLinks } from "./in-app-links.ts";
 import { LeagueView } from "./league-view.tsx";
+
+// Issue 29's two systems load when a tournament of theirs is shown: the detail page and the
+// platform manager's managing screen carry the spec's four only.
+const DoubleEliminationView = lazyNamed(() => import("./double-elimination-view.tsx"), "DoubleEliminationView");
+const SwissView = lazyNamed(() => import("./swiss-view.tsx"), "SwissView");
 
 export interface TournamentViewProps {
   tournament: Tournament;
@@ -29,7 +38,7 @@ export function TournamentView({ tournament, groupTab, onGroupTabChange }: Tourn
 }
 
 function SystemView({ tournament, groupTab, onGroupTabChange }: TournamentViewProps) {
-  // The contract knows four systems; an answer from a newer server may bring another.
+  // An answer from a newer server may bring a system the contract does not know yet.
   switch (tournament.system as string) {
     case "league":
       return <LeagueView tournament={tournament} />;
@@ -39,6 +48,18 @@ function SystemView({ tournament, groupTab, onGroupTabChange }: TournamentViewPr
       return <EliminationView tournament={tournament} />;
     case "challenge":
       return <ChallengeView tournament={tournament} />;
+    case "doubleElimination":
+      return (
+        <Suspense fallback={<Spinner label={commonTexts.loading} />}>
+          <DoubleEliminationView tournament={tournament} />
+        </Suspense>
+      );
+    case "swiss":
+      return (
+        <Suspense fallback={<Spinner label={commonTexts.loading} />}>
+          <SwissView tournament={tournament} />
+        </Suspense>
+      );
     default:
       return <Alert tone="info">{tournamentDetailTexts.unknownSystem}</Alert>;
   }
