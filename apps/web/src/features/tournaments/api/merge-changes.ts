@@ -49,6 +49,11 @@ export function mergeChanges(held: Tournament, changes: TournamentChanges): Tour
     finalSecondLeg: held.finalSecondLeg && swap(held.finalSecondLeg),
     thirdPlaceFixture: held.thirdPlaceFixture && swap(held.thirdPlaceFixture),
     challengeFixtures: held.challengeFixtures.map(swap),
+    // Issue 29: double elimination's brackets and grand final, a Swiss tournament's rounds.
+    winnersFixtures: rounds(held.winnersFixtures),
+    losersFixtures: rounds(held.losersFixtures),
+    grandFinalFixtures: rounds(held.grandFinalFixtures),
+    swissFixtures: rounds(held.swissFixtures),
     actions: {
       ...held.actions,
       confirm: active ? [...without(held.actions.confirm), ...nowOpen] : [],
