@@ -1,12 +1,12 @@
 import type { FixtureRound, Tournament } from "@turnuva/contract/tournaments";
-import { doubleEliminationTexts } from "@/texts/double-elimination.ts";
+import { doubleEliminationViewTexts } from "@/texts/double-elimination-view.ts";
 import { EmptyState } from "@/ui/empty-state.tsx";
 import { Bracket } from "./bracket.tsx";
 import { ParticipantList } from "./participant-list.tsx";
 import { Results } from "./results.tsx";
 import { Section } from "./section.tsx";
 
-const texts = doubleEliminationTexts.view;
+const texts = doubleEliminationViewTexts;
 
 /**
  * The grand final's rounds worth showing: the first, and its reset ('Büyük Final (Tekrar)') only

@@ -1,5 +1,5 @@
 import type { SwissStandingRow, Tournament } from "@turnuva/contract/tournaments";
-import { swissTexts } from "@/texts/swiss.ts";
+import { swissViewTexts } from "@/texts/swiss-view.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { EmptyState } from "@/ui/empty-state.tsx";
 import { KnockoutSection } from "./knockout-section.tsx";
@@ -9,7 +9,7 @@ import { RoundList } from "./round-list.tsx";
 import { Section } from "./section.tsx";
 import { StandingsTable, type ExtraColumn } from "./standings-table.tsx";
 
-const texts = swissTexts.view;
+const texts = swissViewTexts;
 const buchholz: ExtraColumn<SwissStandingRow> = { column: texts.buchholz, value: (row) => row.buchholz };
 
 /**

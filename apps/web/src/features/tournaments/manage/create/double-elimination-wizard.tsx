@@ -3,7 +3,7 @@ import { tournamentNameProblem } from "@turnuva/contract/tournament-rules";
 import { useForm, useWatch } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { rulesResolver } from "@/lib/rules-resolver.ts";
-import { doubleEliminationTexts } from "@/texts/double-elimination.ts";
+import { doubleEliminationWizardTexts } from "@/texts/double-elimination-wizard.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset, type Choice } from "./choice-fieldset.tsx";
@@ -17,7 +17,7 @@ import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
 const STEPS = 2;
-const texts = doubleEliminationTexts.wizard;
+const texts = doubleEliminationWizardTexts;
 
 interface DoubleEliminationFormValues extends PlaySettingsValues {
   name: string;

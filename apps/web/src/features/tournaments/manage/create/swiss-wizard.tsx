@@ -2,7 +2,7 @@ import { tournamentNameProblem } from "@turnuva/contract/tournament-rules";
 import { useForm, useWatch } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { rulesResolver } from "@/lib/rules-resolver.ts";
-import { swissTexts } from "@/texts/swiss.ts";
+import { swissWizardTexts } from "@/texts/swiss-wizard.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset, type Choice } from "./choice-fieldset.tsx";
@@ -17,7 +17,7 @@ import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
 const STEPS = 2;
-const texts = swissTexts.wizard;
+const texts = swissWizardTexts;
 const KNOCKOUT_SIZES = ["0", "2", "4", "8", "16"] as const;
 
 interface SwissFormValues extends PlaySettingsValues {

@@ -1,0 +1,16 @@
+/**
+ * Issue 29, the double elimination wizard's own words, loaded with it only (the platform page's
+ * budget pays for nothing here). The label and the chooser's line are tournaments.ts's and
+ * tournament-wizards.ts's.
+ */
+export const doubleEliminationWizardTexts = {
+  title: "Çift Eleme Turnuvası Oluştur",
+  countHint: "En az 3.",
+  /** Ours: with two players there is no losers' bracket to speak of. */
+  tooFew: "Çift elemede en az 3 katılımcı gereklidir.",
+  resetLegend: "Büyük final tekrarı",
+  resetYes: "Evet",
+  resetYesHint: "Alt tablodan gelen büyük finali kazanırsa ikinci bir final oynanır; iki kez kaybeden elenir.",
+  resetNo: "Hayır",
+  resetNoHint: "Büyük final tek maçtır.",
+} as const;
