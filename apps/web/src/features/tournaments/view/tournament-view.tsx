@@ -1,20 +1,16 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
-import { Suspense } from "react";
-import { lazyNamed } from "@/lib/lazy-named.ts";
-import { commonTexts } from "@/texts/common.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { Alert } from "@/ui/alert.tsx";
-import { Spinner } from "@/ui/spinner.tsx";
 import { ChallengeView } from "./challenge-view.tsx";
 import { EliminationView } from "./elimination-view.tsx";
 import { GroupView } from "./group-view.tsx";
 import { useFollowInAppLinks } from "./in-app-links.ts";
 import { LeagueView } from "./league-view.tsx";
-
-// Issue 29's two systems load when a tournament of theirs is shown: the detail page and the
-// platform manager's managing screen carry the spec's four only.
-const DoubleEliminationView = lazyNamed(() => import("./double-elimination-view.tsx"), "DoubleEliminationView");
-const SwissView = lazyNamed(() => import("./swiss-view.tsx"), "SwissView");
+// Issue 29's two systems. Not lazy: they are little more than the pieces the others are made of,
+// and a chunk of their own split those pieces out of the views' chunk, which cost the platform
+// manager's route more (1.4 kB gzip) than the two views themselves.
+import { DoubleEliminationView } from "./double-elimination-view.tsx";
+import { SwissView } from "./swiss-view.tsx";
 
 export interface TournamentViewProps {
   tournament: Tournament;
@@ -49,17 +45,9 @@ function SystemView({ tournament, groupTab, onGroupTabChange }: TournamentViewPr
     case "challenge":
       return <ChallengeView tournament={tournament} />;
     case "doubleElimination":
-      return (
-        <Suspense fallback={<Spinner label={commonTexts.loading} />}>
-          <DoubleEliminationView tournament={tournament} />
-        </Suspense>
-      );
+      return <DoubleEliminationView tournament={tournament} />;
     case "swiss":
-      return (
-        <Suspense fallback={<Spinner label={commonTexts.loading} />}>
-          <SwissView tournament={tournament} />
-        </Suspense>
-      );
+      return <SwissView tournament={tournament} />;
     default:
       return <Alert tone="info">{tournamentDetailTexts.unknownSystem}</Alert>;
   }

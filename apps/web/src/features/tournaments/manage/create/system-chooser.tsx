@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { paths } from "@/lib/paths.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
-import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
+import { systemChooserTexts } from "@/texts/system-chooser.ts";
 import { buttonClasses } from "@/ui/button-styles.ts";
 
 export type System = Tournament["system"];
 
-const texts = tournamentWizardTexts.chooser;
+const texts = systemChooserTexts;
 
 /** Part 2 §2, in the spec's order, with the chooser's own names; then issue 29's two. */
 const choices: ReadonlyArray<{ system: System; name: string }> = [
@@ -69,7 +69,7 @@ export function SystemChooser({ onChoose, takeFocus = false }: SystemChooserProp
         ))}
       </ul>
       <Link to={paths.platforms.href()} className={buttonClasses("secondary", "self-start")}>
-        {tournamentWizardTexts.back}
+        {texts.back}
       </Link>
     </section>
   );
