@@ -19,7 +19,10 @@ async function openDetail(tournament: Tournament) {
 // The bracket's section comes before its rounds' ("Büyük Final" names both).
 const region = (name: string) => within(screen.getAllByRole("region", { name })[0]!);
 /** The round headings of a bracket, in the order a screen reader meets them. */
-const roundsOf = (name: string) => region(name).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+const roundsOf = (name: string) =>
+  region(name)
+    .getAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent);
 /** What one round's list says, match by match. */
 const matchesOf = (bracket: string, roundName: string) =>
   within(region(bracket).getByRole("region", { name: roundName }))

@@ -72,7 +72,7 @@ describe("tab 1 'Yeni Turnuva', issue 29's systems", () => {
       const { user, posts } = setUp(() => ({ status: 201, body: { message: "Turnuva oluşturuldu.", tournament: doubleEliminationActive() } }));
       await choose(user, "Çift Eleme", "Çift Eleme Turnuvası Oluştur");
       const reset = screen.getByRole("group", { name: "Büyük final tekrarı" });
-      expect((within(reset).getByRole("radio", { name: "Evet" }) as HTMLInputElement).checked).toBe(true);
+      expect((within(reset).getByRole("radio", { name: "Evet, gerekirse tekrar" }) as HTMLInputElement).checked).toBe(true);
 
       await user.type(screen.getByLabelText("Turnuva Adı"), "Çifte Kupa");
       await user.type(screen.getByLabelText("Katılımcı Sayısı"), "2");
@@ -81,7 +81,7 @@ describe("tab 1 'Yeni Turnuva', issue 29's systems", () => {
       expect(screen.queryByRole("heading", { name: "Katılımcıları Seçin" })).toBeNull();
 
       await retype(user, "Katılımcı Sayısı", "3");
-      await user.click(within(reset).getByRole("radio", { name: "Hayır" }));
+      await user.click(within(reset).getByRole("radio", { name: "Hayır, tek final" }));
       await user.click(toParticipants());
       await participantStep();
 

@@ -59,7 +59,8 @@ async function matchOf(home: string, away: string): Promise<HTMLElement> {
   await screen.findByRole("button", { name: "Turnuvayı Duraklat" }, { timeout: 5000 });
   const card = await waitFor(() => {
     const found = [...document.querySelectorAll<HTMLElement>("div.rounded-xl.shadow-sm")].find(
-      (element) => element.textContent?.includes(home) && element.textContent.includes(away) && within(element).queryAllByRole("spinbutton").length > 0,
+      (element) =>
+        element.textContent?.includes(home) && element.textContent.includes(away) && within(element).queryAllByRole("spinbutton").length > 0,
     );
     if (!found) throw new Error(`No open match ${home} – ${away}`);
     return found;
@@ -71,9 +72,18 @@ describe("the managing screen, issue 29", () => {
   it("double elimination: no draw (a level score asks for penalties), no advance button, finishing waits for a champion", async () => {
     const tournament = doubleEliminationActive();
     const decided = structuredClone(tournament);
-    Object.assign(decided.winnersFixtures[1]!.matches[0]!, { homeScore: 1, awayScore: 1, homePenalties: 5, awayPenalties: 4, isConfirmed: true, isCompleted: true });
+    Object.assign(decided.winnersFixtures[1]!.matches[0]!, {
+      homeScore: 1,
+      awayScore: 1,
+      homePenalties: 5,
+      awayPenalties: 4,
+      isConfirmed: true,
+      isCompleted: true,
+    });
     // The loser drops into the losers' bracket by itself: its match appears with the answer.
-    decided.losersFixtures = [{ round: 1, name: "Kaybedenler 1. Tur", matches: [match("losers", 1, "Kaybedenler 1. Tur", 0, { home: "can", away: "banu" })] }];
+    decided.losersFixtures = [
+      { round: 1, name: "Kaybedenler 1. Tur", matches: [match("losers", 1, "Kaybedenler 1. Tur", 0, { home: "can", away: "banu" })] },
+    ];
     decided.version = tournament.version + 1;
     decided.actions = { ...tournament.actions, confirm: ["losers-r1-m0"], cancel: ["winners-r2-m0"] };
     const requests = renderPlay(tournament, {
@@ -122,7 +132,9 @@ describe("the managing screen, issue 29", () => {
     played.actions = { ...tournament.actions, confirm: [], cancel: ["swiss-r2-m0", "swiss-r2-m1", "swiss-r2-m2"], advance: true };
     const third: Tournament = { ...full, swissFixtures: full.swissFixtures, knockoutFixtures: [], version: tournament.version + 2 };
     third.swissFixtures = full.swissFixtures.map((round, index) =>
-      index < 2 ? round : { ...round, matches: round.matches.map((m) => ({ ...m, homeScore: null, awayScore: null, isConfirmed: false, isCompleted: false })) },
+      index < 2
+        ? round
+        : { ...round, matches: round.matches.map((m) => ({ ...m, homeScore: null, awayScore: null, isConfirmed: false, isCompleted: false })) },
     );
     third.actions = { ...full.actions, confirm: ["swiss-r3-m0", "swiss-r3-m1", "swiss-r3-m2"], cancel: [] };
     const requests = renderPlay(tournament, {
@@ -148,8 +160,8 @@ describe("the managing screen, issue 29", () => {
     await waitFor(() => expect(writes(requests)).toHaveLength(2));
     expect(writes(requests)[1]!.path).toBe(`/api/tournaments/${tournament._id}/advance`);
     expect(await screen.findByRole("heading", { level: 3, name: "3. Tur" })).toBeTruthy();
-    // The last Swiss round is drawn: the knockout comes next.
-    expect(screen.getByRole("button", { name: "Eleme Turlarına Geç" })).toBeTruthy();
+    // The last Swiss round is drawn: the same button draws the knockout next.
+    expect(screen.getByRole("button", { name: "Sonraki Tura Geç" })).toBeTruthy();
     // Finishing waits for the knockout's final.
     await user.click(screen.getByRole("button", { name: "Turnuvayı Bitir" }));
     expect(await screen.findByText(/Hata: Turnuvayı bitirmek için Final/)).toBeTruthy();

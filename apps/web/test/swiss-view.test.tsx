@@ -18,7 +18,10 @@ async function openDetail(tournament: Tournament) {
 
 const table = () => within(screen.getByRole("table", { name: "Puan Durumu" }));
 /** A column header's name as a screen reader reads it (the letters on screen are hidden from it). */
-const columnNames = () => table().getAllByRole("columnheader").map((header) => header.textContent);
+const columnNames = () =>
+  table()
+    .getAllByRole("columnheader")
+    .map((header) => header.textContent);
 
 describe("Swiss detail page (issue 29)", () => {
   it("shows the table with its Buchholz column and the knockout's places highlighted, the rounds and the knockout", async () => {
@@ -40,7 +43,6 @@ describe("Swiss detail page (issue 29)", () => {
     expect(rows.map((row) => row.hasAttribute("data-highlighted"))).toEqual([true, true, true, true, false, false]);
     // Each row's last cell is its Buchholz.
     expect(rows.map((row) => within(row).getAllByRole("cell").at(-1)!.textContent)).toEqual(["14", "11", "14", "8", "12", "11"]);
-    expect(screen.getByText(/Eşitlikte: Buchholz/)).toBeTruthy();
 
     const rounds = within(screen.getByRole("region", { name: "Turlar" }));
     expect(rounds.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["1. Tur", "2. Tur", "3. Tur"]);
@@ -69,7 +71,11 @@ describe("Swiss detail page (issue 29)", () => {
       thirdPlace: person("banu"),
     };
     await openDetail(tournament);
-    expect(table().getAllByRole("row").filter((row) => row.hasAttribute("data-highlighted"))).toEqual([]);
+    expect(
+      table()
+        .getAllByRole("row")
+        .filter((row) => row.hasAttribute("data-highlighted")),
+    ).toEqual([]);
     expect(screen.queryByRole("region", { name: "Eleme Turları" })).toBeNull();
     const podium = within(screen.getByRole("region", { name: "Sonuçlar" }));
     expect(podium.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["ŞAMPİYONali", "İKİNCİcan", "ÜÇÜNCÜbanu"]);

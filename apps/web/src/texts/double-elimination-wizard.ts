@@ -9,8 +9,8 @@ export const doubleEliminationWizardTexts = {
   /** Ours: with two players there is no losers' bracket to speak of. */
   tooFew: "Çift elemede en az 3 katılımcı gereklidir.",
   resetLegend: "Büyük final tekrarı",
-  resetYes: "Evet",
+  resetYes: "Evet, gerekirse tekrar",
   resetYesHint: "Alt tablodan gelen büyük finali kazanırsa ikinci bir final oynanır; iki kez kaybeden elenir.",
-  resetNo: "Hayır",
+  resetNo: "Hayır, tek final",
   resetNoHint: "Büyük final tek maçtır.",
 } as const;

@@ -6,6 +6,4 @@ export const swissViewTexts = {
   empty: "Bu İsviçre turnuvasının eşleşmeleri henüz oluşturulmadı.",
   rounds: "Turlar",
   buchholz: { short: "BH", full: "Buchholz" },
-  /** Under the table: how players level on points are ordered (issue 29). */
-  order: "Eşitlikte: Buchholz (rakiplerin puanı), Sonneborn-Berger, averaj, atılan gol",
 } as const;

@@ -98,10 +98,7 @@ export function Bracket({ rounds, champion, ties = [] }: BracketProps) {
             </div>
             <ol className="flex flex-col gap-2 md:flex-1 md:gap-0">
               {round.matches.map((match) => (
-                <li
-                  key={match._id}
-                  className={cx("relative", slot, index > 0 && incoming, leadsOn && (oneToOne ? outgoingSingle : outgoingPair))}
-                >
+                <li key={match._id} className={cx("relative", slot, index > 0 && incoming, leadsOn && (oneToOne ? outgoingSingle : outgoingPair))}>
                   <TieCard match={match} secondLeg={secondLegOf.get(match._id)} ties={ties} />
                 </li>
               ))}

@@ -6,14 +6,14 @@ import { ParticipantList } from "./participant-list.tsx";
 import { Results } from "./results.tsx";
 import { Section } from "./section.tsx";
 
-const texts = doubleEliminationViewTexts;
-
 /**
  * The grand final's rounds worth showing: the first, and its reset ('Büyük Final (Tekrar)') only
  * once it is to be played (the losers' side won the first), not while it may never be.
  */
 function grandFinalRounds(rounds: readonly FixtureRound[]): FixtureRound[] {
-  return rounds.filter((round) => round.round === 1 || round.matches.some((match) => !match.isNotNeeded && (match.home !== null || match.away !== null)));
+  return rounds.filter(
+    (round) => round.round === 1 || round.matches.some((match) => !match.isNotNeeded && (match.home !== null || match.away !== null)),
+  );
 }
 
 /**
@@ -23,22 +23,22 @@ function grandFinalRounds(rounds: readonly FixtureRound[]): FixtureRound[] {
  * grand final with its reset and the champion.
  */
 export function DoubleEliminationView({ tournament }: { tournament: Tournament }) {
-  if (tournament.winnersFixtures.length === 0) return <EmptyState>{texts.empty}</EmptyState>;
+  if (tournament.winnersFixtures.length === 0) return <EmptyState>{doubleEliminationViewTexts.empty}</EmptyState>;
   const grandFinal = grandFinalRounds(tournament.grandFinalFixtures);
   return (
     <div className="space-y-10">
       <Results tournament={tournament} places />
       <ParticipantList people={tournament.participants} />
-      <Section heading={texts.winners}>
+      <Section heading={doubleEliminationViewTexts.winners}>
         <Bracket rounds={tournament.winnersFixtures} champion={null} />
       </Section>
       {tournament.losersFixtures.length > 0 ? (
-        <Section heading={texts.losers}>
+        <Section heading={doubleEliminationViewTexts.losers}>
           <Bracket rounds={tournament.losersFixtures} champion={null} />
         </Section>
       ) : null}
       {grandFinal.length > 0 ? (
-        <Section heading={texts.grandFinal}>
+        <Section heading={doubleEliminationViewTexts.grandFinal}>
           <Bracket rounds={grandFinal} champion={tournament.status === "completed" ? tournament.champion : null} />
         </Section>
       ) : null}

@@ -49,20 +49,16 @@ interface Footnote {
  * everywhere, and a note per row would say only that the alphabet orders a list.
  */
 function footnotesOf(rows: readonly StandingRow[]): Map<string, Footnote> {
-  const reasons: Partial<Record<string, string>> = tournamentDetailTexts.tiebreakers.reasons;
   const notes = new Map<string, Footnote>();
   rows.forEach((row, index) => {
     const above = rows[index - 1];
     const rule = row.separatedBy;
     if (!above || rule == null || rule === "points" || row.played === 0 || above.played === 0) return;
     const [below, over] = [row.team.username, above.team.username];
-    const reason = reasons[rule];
-    // A rule this screen has no words for (a newer server's) is left unsaid rather than misnamed.
-    if (rule !== "name" && reason === undefined) return;
     const text =
-      rule === "name" || reason === undefined
+      rule === "name"
         ? tournamentDetailTexts.tiebreakers.nameOnly(below, over)
-        : tournamentDetailTexts.tiebreakers.footnote(below, over, reason);
+        : tournamentDetailTexts.tiebreakers.footnote(below, over, tournamentDetailTexts.tiebreakers.reasons[rule]);
     notes.set(row.team._id, { number: notes.size + 1, text });
   });
   return notes;
@@ -83,8 +79,6 @@ interface StandingsTableProps<Row extends StandingRow> {
   highlightLabel: string;
   /** Issue 28: the rule the table was made with; null (older tournaments) says nothing under it. */
   tiebreakers?: Tournament["tiebreakers"];
-  /** Issue 29: the order of a table made by other rules (Swiss), said where `tiebreakers`' rule would be. */
-  order?: string;
   extra?: ExtraColumn<Row>;
 }
 
@@ -102,13 +96,10 @@ export function StandingsTable<Row extends StandingRow>({
   highlighted,
   highlightLabel,
   tiebreakers = null,
-  order,
   extra,
 }: StandingsTableProps<Row>) {
   const captionId = useId();
-  const rule = tiebreakers ? tournamentDetailTexts.tiebreakers.rule[tiebreakers] : (order ?? null);
-  // The notes are read under the rule: without it, none.
-  const notes = rule ? footnotesOf(rows) : new Map<string, Footnote>();
+  const notes = footnotesOf(rows);
   return (
     // relative: the screen-reader-only texts inside are positioned; without it they escape the
     // scrolling box and widen the page on a phone.
@@ -181,9 +172,9 @@ export function StandingsTable<Row extends StandingRow>({
           })}
         </tbody>
       </table>
-      {rule ? (
+      {tiebreakers ? (
         <div className="space-y-1 border-t border-slate-100 px-3 py-2 text-xs text-slate-600 sm:px-4">
-          <p>{rule}</p>
+          <p>{tournamentDetailTexts.tiebreakers.rule[tiebreakers]}</p>
           {notes.size > 0 ? (
             <ol aria-label={tournamentDetailTexts.tiebreakers.footnotes} className="space-y-0.5">
               {[...notes.values()].map((note) => (

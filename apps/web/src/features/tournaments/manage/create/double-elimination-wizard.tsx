@@ -17,7 +17,6 @@ import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
 const STEPS = 2;
-const texts = doubleEliminationWizardTexts;
 
 interface DoubleEliminationFormValues extends PlaySettingsValues {
   name: string;
@@ -34,14 +33,14 @@ const resolver = rulesResolver<DoubleEliminationFormValues>({
   participantCount: (value) => {
     const problem = participantCountProblem(value);
     if (problem) return problem;
-    return wholeNumber(value) < MIN_DOUBLE_ELIMINATION_PARTICIPANTS ? texts.tooFew : null;
+    return wholeNumber(value) < MIN_DOUBLE_ELIMINATION_PARTICIPANTS ? doubleEliminationWizardTexts.tooFew : null;
   },
   roundDays: roundDaysProblem,
 });
 
 const resetChoices: readonly Choice[] = [
-  { value: "yes", label: texts.resetYes, hint: texts.resetYesHint },
-  { value: "no", label: texts.resetNo, hint: texts.resetNoHint },
+  { value: "yes", label: doubleEliminationWizardTexts.resetYes, hint: doubleEliminationWizardTexts.resetYesHint },
+  { value: "no", label: doubleEliminationWizardTexts.resetNo, hint: doubleEliminationWizardTexts.resetNoHint },
 ];
 
 /**
@@ -64,7 +63,7 @@ export function DoubleEliminationWizard(props: WizardProps) {
       grandFinalReset: "yes",
     },
   });
-  const wizard = useWizard(props, form, { title: texts.title, steps: STEPS });
+  const wizard = useWizard(props, form, { title: doubleEliminationWizardTexts.title, steps: STEPS });
   const { step, goTo, refuse } = wizard;
   const { errors } = form.formState;
   const participants = useWatch({ control: form.control, name: "participants" });
@@ -109,12 +108,12 @@ export function DoubleEliminationWizard(props: WizardProps) {
           type="number"
           inputMode="numeric"
           min={MIN_DOUBLE_ELIMINATION_PARTICIPANTS}
-          hint={texts.countHint}
+          hint={doubleEliminationWizardTexts.countHint}
           error={errors.participantCount?.message}
           {...form.register("participantCount")}
         />
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
-        <ChoiceFieldset legend={texts.resetLegend} choices={resetChoices} {...form.register("grandFinalReset")} />
+        <ChoiceFieldset legend={doubleEliminationWizardTexts.resetLegend} choices={resetChoices} {...form.register("grandFinalReset")} />
       </WizardFrame>
     );
   }

@@ -17,7 +17,6 @@ import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
 const STEPS = 2;
-const texts = swissWizardTexts;
 const KNOCKOUT_SIZES = ["0", "2", "4", "8", "16"] as const;
 
 interface SwissFormValues extends PlaySettingsValues {
@@ -52,18 +51,18 @@ const resolver = rulesResolver<SwissFormValues>({
     const count = readCount(values.participantCount);
     if (value.trim() === "" || count === null) return null;
     const rounds = wholeNumber(value);
-    return Number.isInteger(rounds) && rounds >= 1 && rounds <= maxRounds(count) ? null : texts.roundsOutOfRange(maxRounds(count));
+    return Number.isInteger(rounds) && rounds >= 1 && rounds <= maxRounds(count) ? null : swissWizardTexts.roundsOutOfRange(maxRounds(count));
   },
   knockoutSize: (value, values) => {
     const count = readCount(values.participantCount);
-    return count !== null && Number(value) > count ? texts.knockoutTooLarge(count) : null;
+    return count !== null && Number(value) > count ? swissWizardTexts.knockoutTooLarge(count) : null;
   },
 });
 
 const knockoutChoices: readonly Choice[] = KNOCKOUT_SIZES.map((size) =>
   size === "0"
-    ? { value: size, label: texts.noKnockout, hint: texts.noKnockoutHint }
-    : { value: size, label: texts.knockout(Number(size)), hint: texts.knockoutHint(Number(size)) },
+    ? { value: size, label: swissWizardTexts.noKnockout, hint: swissWizardTexts.noKnockoutHint }
+    : { value: size, label: swissWizardTexts.knockout(Number(size)), hint: swissWizardTexts.knockoutHint(Number(size)) },
 );
 
 /** What the request carries of the knockout: its size, and its legs only where it has such matches. */
@@ -99,7 +98,7 @@ export function SwissWizard(props: WizardProps) {
       finalLegs: "1",
     },
   });
-  const wizard = useWizard(props, form, { title: texts.title, steps: STEPS });
+  const wizard = useWizard(props, form, { title: swissWizardTexts.title, steps: STEPS });
   const { step, goTo, refuse } = wizard;
   const { errors } = form.formState;
   const participants = useWatch({ control: form.control, name: "participants" });
@@ -149,21 +148,23 @@ export function SwissWizard(props: WizardProps) {
           {...form.register("participantCount")}
         />
         <TextField
-          label={texts.rounds}
+          label={swissWizardTexts.rounds}
           type="number"
           inputMode="numeric"
           min={1}
-          hint={texts.roundsHint(known && defaultSwissRounds(known), known && maxRounds(known))}
+          hint={swissWizardTexts.roundsHint(known && defaultSwissRounds(known), known && maxRounds(known))}
           error={errors.swissRounds?.message}
           {...form.register("swissRounds")}
         />
         <ChoiceFieldset
-          legend={texts.knockoutLegend}
+          legend={swissWizardTexts.knockoutLegend}
           choices={knockoutChoices}
           error={errors.knockoutSize?.message}
           {...form.register("knockoutSize")}
         />
-        {knockoutSize > 2 ? <ChoiceFieldset legend={legsTexts.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} /> : null}
+        {knockoutSize > 2 ? (
+          <ChoiceFieldset legend={legsTexts.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
+        ) : null}
         {knockoutSize > 0 ? <ChoiceFieldset legend={legsTexts.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} /> : null}
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
       </WizardFrame>

@@ -19,14 +19,13 @@ export function finishBlocked(tournament: Tournament): string | null {
     }
     case "group":
       return MESSAGES.FINAL_INCOMPLETE;
+    // Issue 29: double elimination ends with its grand final (and reset); it has no final fixture.
     case "elimination":
+    case "doubleElimination":
       // With a champion, what is missing is the third-place match.
       return tournament.finalFixture?.isCompleted ? MESSAGES.FINAL_INCOMPLETE : MESSAGES.ELIMINATION_NO_CHAMPION;
     case "challenge":
       return MESSAGES.CHALLENGE_NOT_FINISHED;
-    // Issue 29: double elimination ends with its grand final (and reset), like an elimination.
-    case "doubleElimination":
-      return MESSAGES.ELIMINATION_NO_CHAMPION;
     // Issue 29: a Swiss tournament with a knockout ends as a group tournament's does; without one,
     // when every round is played, as a league does.
     case "swiss":

@@ -35,23 +35,6 @@ export function StepButton({ label, blocked, busy, refuse, run }: StepButtonProp
   );
 }
 
-/**
- * Issue 29: whether a Swiss tournament has a round still to draw ('Sonraki Tura Geç'): a Swiss round
- * while fewer than its rounds are drawn, then (with a knockout) the knockout's rounds up to the final.
- */
-function swissMoreToDraw(tournament: Tournament): boolean {
-  if (tournament.actions.advance) return true;
-  if (tournament.swissFixtures.length < (tournament.swissRounds ?? 0)) return true;
-  return (tournament.knockoutSize ?? 0) > 0 && tournament.finalFixture === null;
-}
-
-/** Issue 29: every Swiss round is drawn and the knockout is next: the group tournament's 'Eleme Turlarına Geç'. */
-const swissAtKnockout = (tournament: Tournament) =>
-  (tournament.knockoutSize ?? 0) > 0 &&
-  tournament.knockoutFixtures.length === 0 &&
-  tournament.finalFixture === null &&
-  tournament.swissFixtures.length >= (tournament.swissRounds ?? 0);
-
 interface PlayActionsProps {
   tournament: Tournament;
   busy: boolean;
@@ -83,8 +66,10 @@ export function PlayActions({ tournament, busy, championShown, error, refuse, ad
           ? step(tournament.knockoutFixtures.length === 0 ? texts.toKnockout : texts.nextRound, advanceBlocked(tournament), advance)
           : null}
         {running && system === "group" && tournament.finalFixture !== null ? step(texts.showResults, finishBlocked(tournament), showResults) : null}
-        {running && system === "swiss" && swissMoreToDraw(tournament)
-          ? step(swissAtKnockout(tournament) ? texts.toKnockout : texts.nextRound, advanceBlocked(tournament), advance)
+        {/* Issue 29: a Swiss tournament's next round (and after the last, its knockout's) until its
+            final is drawn or it may finish; the server pairs it (play-actions' spec §5 habit). */}
+        {running && system === "swiss" && tournament.finalFixture === null && !actions.finish
+          ? step(texts.nextRound, advanceBlocked(tournament), advance)
           : null}
         {running && system !== "group" && !championShown ? (
           <FinishConfirm busy={busy} finish={finish}>

@@ -11,7 +11,15 @@ export type ScoreText = string | { unreadable: true };
  * Stages where a match must have a winner (part 2 §5): knockout, elimination, final, third place;
  * issue 29: double elimination's brackets and grand final (a Swiss round allows draws).
  */
-const DECISIVE: ReadonlySet<TournamentMatch["stage"]> = new Set(["knockout", "elimination", "final", "thirdPlace", "winners", "losers", "grandFinal"]);
+const DECISIVE: ReadonlySet<TournamentMatch["stage"]> = new Set([
+  "knockout",
+  "elimination",
+  "final",
+  "thirdPlace",
+  "winners",
+  "losers",
+  "grandFinal",
+]);
 
 // Part 2 §9 and the server's bound (the engine's MAX_SCORE): whole numbers from 0 to 99.
 export const MAX_SCORE = 99;
