@@ -77,7 +77,7 @@ describe("tab 1 'Yeni Turnuva', issue 29's systems", () => {
       await user.type(screen.getByLabelText("Turnuva Adı"), "Çifte Kupa");
       await user.type(screen.getByLabelText("Katılımcı Sayısı"), "2");
       await user.click(toParticipants());
-      expect(await screen.findByText("Çift elemede en az 3 katılımcı gereklidir.")).toBeTruthy();
+      expect(await screen.findByText("Çift eleme için en az 3 katılımcı gereklidir.")).toBeTruthy();
       expect(screen.queryByRole("heading", { name: "Katılımcıları Seçin" })).toBeNull();
 
       await retype(user, "Katılımcı Sayısı", "3");
@@ -128,7 +128,7 @@ describe("tab 1 'Yeni Turnuva', issue 29's systems", () => {
       await user.click(within(knockout).getByRole("radio", { name: "İlk 8" }));
       await user.click(toParticipants());
       expect(await screen.findByText("Tur sayısı 1 ile 4 arasında olmalıdır.")).toBeTruthy();
-      expect(screen.getByText("Elemeye katılımcı sayısından (5) fazla oyuncu çıkamaz.")).toBeTruthy();
+      expect(screen.getByText("Eleme turuna en fazla katılımcı sayısı (5) kadar oyuncu çıkabilir.")).toBeTruthy();
       expect(screen.queryByRole("heading", { name: "Katılımcıları Seçin" })).toBeNull();
 
       // A knockout of two is a final: its legs only.

@@ -6,8 +6,8 @@
 export const doubleEliminationWizardTexts = {
   title: "Çift Eleme Turnuvası Oluştur",
   countHint: "En az 3.",
-  /** Ours: with two players there is no losers' bracket to speak of. */
-  tooFew: "Çift elemede en az 3 katılımcı gereklidir.",
+  /** The engine's DOUBLE_ELIMINATION_TOO_FEW, word for word (the server answers it too). */
+  tooFew: "Çift eleme için en az 3 katılımcı gereklidir.",
   resetLegend: "Büyük final tekrarı",
   resetYes: "Evet, gerekirse tekrar",
   resetYesHint: "Alt tablodan gelen büyük finali kazanırsa ikinci bir final oynanır; iki kez kaybeden elenir.",

@@ -7,13 +7,13 @@ export const swissWizardTexts = {
   rounds: "Tur Sayısı",
   roundsHint: (fallback: number | null, max: number | null) =>
     fallback === null || max === null ? "Boş bırakılırsa katılımcı sayısına göre belirlenir." : `Boş bırakılırsa ${fallback} tur; en fazla ${max}.`,
-  /** Ours: at least one round, and fewer than the players (nobody meets the same opponent twice). */
+  /** The engine's SWISS_ROUNDS_OUT_OF_RANGE, word for word (the server answers it too). */
   roundsOutOfRange: (max: number) => `Tur sayısı 1 ile ${max} arasında olmalıdır.`,
   knockoutLegend: "İsviçre turlarından sonra eleme",
   noKnockout: "Yok",
   noKnockoutHint: "Şampiyon puan durumunun lideridir.",
   knockout: (size: number) => `İlk ${size}`,
   knockoutHint: (size: number) => (size === 2 ? "İlk iki final oynar." : `İlk ${size} eleme turlarına çıkar (1. sonuncuyla eşleşir).`),
-  /** Ours: a knockout larger than the field. */
-  knockoutTooLarge: (count: number) => `Elemeye katılımcı sayısından (${count}) fazla oyuncu çıkamaz.`,
+  /** The engine's SWISS_KNOCKOUT_TOO_LARGE, word for word. */
+  knockoutTooLarge: (count: number) => `Eleme turuna en fazla katılımcı sayısı (${count}) kadar oyuncu çıkabilir.`,
 } as const;
