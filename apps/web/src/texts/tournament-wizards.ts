@@ -79,17 +79,6 @@ export const tournamentWizardTexts = {
     preview: (sizes: string, qualifiers: number) => `Grup büyüklükleri: ${sizes}. Eleme turuna ${qualifiers} takım çıkar.`,
   },
 
-  challenge: {
-    first: "Gladyatör 1",
-    firstPlaceholder: "Gladyatör 1'i seçin",
-    second: "Gladyatör 2",
-    secondPlaceholder: "Gladyatör 2'yi seçin",
-    bestOf: "Seri Uzunluğu",
-    bestOfPlaceholder: "Seri uzunluğunu seçin",
-    bestOfOption: (bestOf: number) => `${bestOf} maç (${Math.ceil(bestOf / 2)} galibiyet alan kazanır)`,
-    submit: "Meydan Okumayı Başlat",
-  },
-
   /** Issue 25: who enters the scores and how long a round has, on every wizard's first step. */
   playSettings: {
     resultEntry: "Sonuç girişi",
