@@ -166,4 +166,13 @@ describe("the managing screen, issue 29", () => {
     await user.click(screen.getByRole("button", { name: "Turnuvayı Bitir" }));
     expect(await screen.findByText(/Hata: Turnuvayı bitirmek için Final/)).toBeTruthy();
   });
+
+  it("Swiss without a knockout: finishing waits for every round, in the engine's words", async () => {
+    const tournament: Tournament = { ...swissKnockout(), knockoutSize: 0, knockoutFixtures: [] };
+    const requests = renderPlay(tournament);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Turnuvayı Bitir" }, { timeout: 5000 }));
+    expect(await screen.findByText("Hata: Turnuvayı bitirmek için tüm turlar oynanmalı ve skorları onaylanmalıdır.")).toBeTruthy();
+    expect(writes(requests)).toEqual([]);
+  });
 });
