@@ -64,7 +64,7 @@ describe("tournament detail: the page around the view", () => {
 
   it("says so for a system it does not know", async () => {
     await openFixture("league-active", (t) => {
-      (t as { system: string }).system = "swiss";
+      (t as { system: string }).system = "roundRobinCup";
     });
     expect(screen.getByText("Bilinmeyen turnuva sistemi.")).toBeTruthy();
   });

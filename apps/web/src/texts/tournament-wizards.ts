@@ -1,24 +1,12 @@
 /**
- * Tab 1 'Yeni Turnuva' of the platform manager (part 2 §2, §5, §8): the system chooser and the
- * four creation wizards. Texts in quotes in the spec are written as it quotes them; the rules'
+ * Tab 1 'Yeni Turnuva' of the platform manager (part 2 §2, §5, §8): the creation wizards (the
+ * system chooser's words, and 'Geri Dön' which the wizards say too, are system-chooser.ts's). Texts in quotes in the spec are written as it quotes them; the rules'
  * refusals are the engine's own sentences (`MESSAGES` of @turnuva/domain), shown as the server
  * would answer them. System labels ('Lig', 'Meydan Okuma') and 'Bay' live in tournaments.ts, 'Kapat' in
  * common.ts, 'Tekrar Dene' in platforms.ts, the busy text 'İşlem yapılıyor...' in tournament-play.ts
  * and the members' loading failure in platform-manager.ts.
  */
 export const tournamentWizardTexts = {
-  chooser: {
-    title: "Turnuva Sistemini Seçin",
-    /** Part 2 §2: the chooser's names where they differ from the system labels ('Lig', 'Meydan Okuma'). */
-    names: { group: "Gruplar", elimination: "Eleme Sistemi" },
-    descriptions: {
-      league: "Herkes herkesle karşılaşır",
-      group: "Grup maçları ve ardından eleme",
-      elimination: "Tek maç eleme usulü",
-      challenge: "Birebir karşılaşmalar",
-    },
-  },
-  back: "Geri Dön",
   stepOf: (step: number, steps: number) => `Adım ${step} / ${steps}`,
   titles: {
     league: "Lig Turnuvası Oluştur",
@@ -89,17 +77,6 @@ export const tournamentWizardTexts = {
     groupSize: (label: string, size: number) => `Grup ${label}: ${size} katılımcı`,
     assignmentLabel: "Katılımcıların grupları",
     preview: (sizes: string, qualifiers: number) => `Grup büyüklükleri: ${sizes}. Eleme turuna ${qualifiers} takım çıkar.`,
-  },
-
-  challenge: {
-    first: "Gladyatör 1",
-    firstPlaceholder: "Gladyatör 1'i seçin",
-    second: "Gladyatör 2",
-    secondPlaceholder: "Gladyatör 2'yi seçin",
-    bestOf: "Seri Uzunluğu",
-    bestOfPlaceholder: "Seri uzunluğunu seçin",
-    bestOfOption: (bestOf: number) => `${bestOf} maç (${Math.ceil(bestOf / 2)} galibiyet alan kazanır)`,
-    submit: "Meydan Okumayı Başlat",
   },
 
   /** Issue 25: who enters the scores and how long a round has, on every wizard's first step. */

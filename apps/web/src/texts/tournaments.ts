@@ -10,6 +10,9 @@ export const tournamentTexts = {
     group: "Grup",
     elimination: "Eleme",
     challenge: "Meydan Okuma",
+    // Issue 29.
+    doubleElimination: "Çift Eleme",
+    swiss: "İsviçre",
   },
   /** The status badge (part 2 §2): pending reads as paused, each text written once. */
   status: (status: "active" | "paused" | "pending" | "completed") => statusBadges[status === "pending" ? "paused" : status],

@@ -56,6 +56,11 @@ export function compactTournament(tournament: Tournament): TournamentAnswer {
     // Fixtures written before issue 28 have no second leg.
     finalSecondLeg: tournament.finalSecondLeg ? single(tournament.finalSecondLeg) : null,
     challengeFixtures: tournament.challengeFixtures.map(single),
+    // Issue 29: double elimination's brackets and grand final, a Swiss tournament's rounds.
+    winnersFixtures: rounds(tournament.winnersFixtures),
+    losersFixtures: rounds(tournament.losersFixtures),
+    grandFinalFixtures: rounds(tournament.grandFinalFixtures),
+    swissFixtures: rounds(tournament.swissFixtures),
   };
 }
 

@@ -19,6 +19,17 @@ import { storeTournament } from "./store-tournament.ts";
  */
 const MERGED = 0.5;
 
+/** The answer's lists of rounds (issue 29: double elimination's brackets and grand final, Swiss rounds). */
+const ROUND_LISTS = [
+  "leagueFixtures",
+  "knockoutFixtures",
+  "eliminationFixtures",
+  "winnersFixtures",
+  "losersFixtures",
+  "grandFinalFixtures",
+  "swissFixtures",
+] as const satisfies ReadonlyArray<keyof Tournament>;
+
 export function mergeChanges(held: Tournament, changes: TournamentChanges): Tournament {
   if (changes.version <= held.version) return held;
   const changed = new Map(changes.matches.map((m) => [m._id, m]));
@@ -39,12 +50,10 @@ export function mergeChanges(held: Tournament, changes: TournamentChanges): Tour
     lastUpdated: changes.lastUpdated,
     pausedAt: changes.pausedAt,
     completedAt: changes.completedAt,
-    leagueFixtures: rounds(held.leagueFixtures),
+    ...(Object.fromEntries(ROUND_LISTS.map((list) => [list, rounds(held[list])])) as Pick<Tournament, (typeof ROUND_LISTS)[number]>),
     groupFixtures: held.groupFixtures.map((g) =>
       g.fixtures.some((r) => r.matches.some((m) => changed.has(m._id))) ? { ...g, fixtures: rounds(g.fixtures) } : g,
     ),
-    knockoutFixtures: rounds(held.knockoutFixtures),
-    eliminationFixtures: rounds(held.eliminationFixtures),
     finalFixture: held.finalFixture && swap(held.finalFixture),
     finalSecondLeg: held.finalSecondLeg && swap(held.finalSecondLeg),
     thirdPlaceFixture: held.thirdPlaceFixture && swap(held.thirdPlaceFixture),

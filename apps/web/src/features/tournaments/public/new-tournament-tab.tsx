@@ -14,6 +14,8 @@ const wizards = {
   group: lazyNamed(() => import("@/features/tournaments/manage/create/group-wizard.tsx"), "GroupWizard"),
   elimination: lazyNamed(() => import("@/features/tournaments/manage/create/elimination-wizard.tsx"), "EliminationWizard"),
   challenge: lazyNamed(() => import("@/features/tournaments/manage/create/challenge-wizard.tsx"), "ChallengeWizard"),
+  doubleElimination: lazyNamed(() => import("@/features/tournaments/manage/create/double-elimination-wizard.tsx"), "DoubleEliminationWizard"),
+  swiss: lazyNamed(() => import("@/features/tournaments/manage/create/swiss-wizard.tsx"), "SwissWizard"),
 } satisfies Record<System, unknown>;
 const LiveTournamentPlay = lazyNamed(() => import("@/features/tournaments/manage/play/live-tournament-play.tsx"), "LiveTournamentPlay");
 

@@ -78,6 +78,10 @@ export function Bracket({ rounds, champion, ties = [] }: BracketProps) {
     <div data-bracket="" className="relative flex flex-col gap-6 md:flex-row md:gap-0 md:overflow-x-auto md:pb-2">
       {columns.map((round, index) => {
         const leadsOn = index < columns.length - 1 || champion !== null;
+        // Issue 29: a losers' bracket round as large as the next one feeds it match for match
+        // (its winners meet the players dropping from the winners' bracket): a straight stub each.
+        const next = columns[index + 1];
+        const oneToOne = round.matches.length === 1 || (next !== undefined && next.matches.length === round.matches.length);
         const headingId = `${headingPrefix}-${round.round}`;
         return (
           <section
@@ -94,10 +98,7 @@ export function Bracket({ rounds, champion, ties = [] }: BracketProps) {
             </div>
             <ol className="flex flex-col gap-2 md:flex-1 md:gap-0">
               {round.matches.map((match) => (
-                <li
-                  key={match._id}
-                  className={cx("relative", slot, index > 0 && incoming, leadsOn && (round.matches.length === 1 ? outgoingSingle : outgoingPair))}
-                >
+                <li key={match._id} className={cx("relative", slot, index > 0 && incoming, leadsOn && (oneToOne ? outgoingSingle : outgoingPair))}>
                   <TieCard match={match} secondLeg={secondLegOf.get(match._id)} ties={ties} />
                 </li>
               ))}

@@ -1,15 +1,14 @@
-import type { FixtureRound, Tournament } from "@turnuva/contract/tournaments";
+import type { Tournament } from "@turnuva/contract/tournaments";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { EmptyState } from "@/ui/empty-state.tsx";
 import { Tabs } from "@/ui/tabs.tsx";
-import { Bracket } from "./bracket.tsx";
+import { KnockoutSection } from "./knockout-section.tsx";
 import { ParticipantList } from "./participant-list.tsx";
 import { GROUP_MATCH_NAME_LIMIT } from "./participant-name.tsx";
 import { Results } from "./results.tsx";
 import { RoundList } from "./round-list.tsx";
 import { Section } from "./section.tsx";
 import { StandingsTable } from "./standings-table.tsx";
-import { ThirdPlaceMatch } from "./third-place-match.tsx";
 
 function GroupPanel({ tournament, group }: { tournament: Tournament; group: Tournament["groups"][number] }) {
   const fixtures = tournament.groupFixtures.find((g) => g.group === group.group)?.fixtures ?? [];
@@ -48,13 +47,6 @@ export function GroupView({
   onGroupTabChange?: (group: number) => void;
 }) {
   if (tournament.groups.length === 0) return <EmptyState>{tournamentDetailTexts.empty.group}</EmptyState>;
-  const completed = tournament.status === "completed";
-  const rounds: FixtureRound[] = [...tournament.knockoutFixtures];
-  const final = tournament.finalFixture;
-  // Issue 28: a two-legged final's second leg stands under its first.
-  const finalLegs = final && tournament.finalSecondLeg ? [final, tournament.finalSecondLeg] : final ? [final] : [];
-  if (final) rounds.push({ round: (rounds.at(-1)?.round ?? 0) + 1, name: final.roundName, matches: finalLegs });
-
   return (
     <div className="space-y-10">
       <Results tournament={tournament} places />
@@ -70,12 +62,7 @@ export function GroupView({
           }))}
         />
       </Section>
-      {rounds.length > 0 ? (
-        <Section heading={tournamentDetailTexts.knockout}>
-          <Bracket rounds={rounds} champion={completed ? tournament.champion : null} ties={tournament.ties} />
-        </Section>
-      ) : null}
-      <ThirdPlaceMatch match={tournament.thirdPlaceFixture} />
+      <KnockoutSection tournament={tournament} />
     </div>
   );
 }

@@ -64,8 +64,14 @@ function footnotesOf(rows: readonly StandingRow[]): Map<string, Footnote> {
   return notes;
 }
 
-interface StandingsTableProps {
-  rows: readonly StandingRow[];
+/** Issue 29: a column after the points, of a table whose rows carry more (a Swiss table's Buchholz). */
+export interface ExtraColumn<Row> {
+  column: { short: string; full: string };
+  value: (row: Row) => number;
+}
+
+interface StandingsTableProps<Row extends StandingRow> {
+  rows: readonly Row[];
   caption: string;
   /** How many rows from the top are highlighted (3 in a league, `teamsAdvancing` in a group). */
   highlighted: number;
@@ -73,6 +79,7 @@ interface StandingsTableProps {
   highlightLabel: string;
   /** Issue 28: the rule the table was made with; null (older tournaments) says nothing under it. */
   tiebreakers?: Tournament["tiebreakers"];
+  extra?: ExtraColumn<Row>;
 }
 
 /**
@@ -83,7 +90,14 @@ interface StandingsTableProps {
  * Should it still not fit (a larger text size), it scrolls sideways inside its own box, which
  * takes the keyboard's focus and is named by the caption, rather than widening the page.
  */
-export function StandingsTable({ rows, caption, highlighted, highlightLabel, tiebreakers = null }: StandingsTableProps) {
+export function StandingsTable<Row extends StandingRow>({
+  rows,
+  caption,
+  highlighted,
+  highlightLabel,
+  tiebreakers = null,
+  extra,
+}: StandingsTableProps<Row>) {
   const captionId = useId();
   const notes = footnotesOf(rows);
   return (
@@ -112,6 +126,11 @@ export function StandingsTable({ rows, caption, highlighted, highlightLabel, tie
                 <Abbreviated column={columns[key]} />
               </th>
             ))}
+            {extra ? (
+              <th scope="col" title={extra.column.full} className="px-1.5 py-2 text-right sm:px-2">
+                <Abbreviated column={extra.column} />
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -147,6 +166,7 @@ export function StandingsTable({ rows, caption, highlighted, highlightLabel, tie
                     {key === "goalDifference" ? <NarrowOnlyGoals row={row} /> : null}
                   </td>
                 ))}
+                {extra ? <td className="px-1.5 py-2 text-right tabular-nums sm:px-2">{extra.value(row)}</td> : null}
               </tr>
             );
           })}

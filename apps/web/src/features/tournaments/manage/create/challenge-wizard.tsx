@@ -3,6 +3,7 @@ import { useMemo, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { commonTexts } from "@/texts/common.ts";
+import { challengeWizardTexts } from "@/texts/challenge-wizard.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { Spinner } from "@/ui/spinner.tsx";
 import { TextField } from "@/ui/text-field.tsx";
@@ -15,8 +16,7 @@ import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 
-const texts = tournamentWizardTexts.challenge;
-const bestOfOptions = BEST_OF_OPTIONS.map((bestOf) => ({ value: String(bestOf), label: texts.bestOfOption(bestOf) }));
+const bestOfOptions = BEST_OF_OPTIONS.map((bestOf) => ({ value: String(bestOf), label: challengeWizardTexts.bestOfOption(bestOf) }));
 
 /**
  * Part 2 §2, challenge creator: a name, 'Gladyatör 1' and 'Gladyatör 2' from the platform's
@@ -61,27 +61,32 @@ export function ChallengeWizard(props: WizardProps) {
   };
 
   return (
-    <WizardFrame {...wizard.frame(submit)} stepTitle={tournamentWizardTexts.steps.details} submitLabel={texts.submit}>
+    <WizardFrame {...wizard.frame(submit)} stepTitle={tournamentWizardTexts.steps.details} submitLabel={challengeWizardTexts.submit}>
       <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
       {members.isPending ? <Spinner label={commonTexts.loading} /> : null}
       {members.isError && members.data === undefined ? <MembersLoadFailed onRetry={() => void members.refetch()} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={texts.first}
-          placeholder={texts.firstPlaceholder}
+          label={challengeWizardTexts.first}
+          placeholder={challengeWizardTexts.firstPlaceholder}
           options={options}
           error={errors.first?.message}
           {...form.register("first")}
         />
         <SelectField
-          label={texts.second}
-          placeholder={texts.secondPlaceholder}
+          label={challengeWizardTexts.second}
+          placeholder={challengeWizardTexts.secondPlaceholder}
           options={options}
           error={errors.second?.message}
           {...form.register("second")}
         />
       </div>
-      <SelectField label={texts.bestOf} placeholder={texts.bestOfPlaceholder} options={bestOfOptions} {...form.register("bestOf")} />
+      <SelectField
+        label={challengeWizardTexts.bestOf}
+        placeholder={challengeWizardTexts.bestOfPlaceholder}
+        options={bestOfOptions}
+        {...form.register("bestOf")}
+      />
       <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
     </WizardFrame>
   );

@@ -24,8 +24,8 @@ function countRule(required: string, problem: (count: number) => string | null) 
   };
 }
 
-/** Part 2 §5 and §9: at least 2; the contract's maximum. */
-const participantCountProblem = countRule(tournamentWizardTexts.details.countRequired, (count) =>
+/** Part 2 §5 and §9: at least 2; the contract's maximum. Issue 29's wizards add their own minimum. */
+export const participantCountProblem = countRule(tournamentWizardTexts.details.countRequired, (count) =>
   count < MIN_PARTICIPANTS
     ? MESSAGES.PARTICIPANTS_TOO_FEW
     : count > tournamentRules.maxParticipants

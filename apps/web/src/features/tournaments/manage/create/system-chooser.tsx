@@ -3,19 +3,20 @@ import { Link } from "react-router";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { paths } from "@/lib/paths.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
-import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
+import { systemChooserTexts } from "@/texts/system-chooser.ts";
 import { buttonClasses } from "@/ui/button-styles.ts";
 
 export type System = Tournament["system"];
 
-const texts = tournamentWizardTexts.chooser;
-
-/** Part 2 §2, in the spec's order, with the chooser's own names. */
+/** Part 2 §2, in the spec's order, with the chooser's own names; then issue 29's two. */
 const choices: ReadonlyArray<{ system: System; name: string }> = [
   { system: "league", name: tournamentTexts.systems.league },
-  { system: "group", name: texts.names.group },
-  { system: "elimination", name: texts.names.elimination },
+  { system: "group", name: systemChooserTexts.names.group },
+  { system: "elimination", name: systemChooserTexts.names.elimination },
   { system: "challenge", name: tournamentTexts.systems.challenge },
+  // Issue 29, after the spec's four.
+  { system: "doubleElimination", name: tournamentTexts.systems.doubleElimination },
+  { system: "swiss", name: systemChooserTexts.names.swiss },
 ];
 
 interface SystemChooserProps {
@@ -43,7 +44,7 @@ export function SystemChooser({ onChoose, takeFocus = false }: SystemChooserProp
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
       >
-        {texts.title}
+        {systemChooserTexts.title}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
         {choices.map(({ system, name }) => (
@@ -59,14 +60,14 @@ export function SystemChooser({ onChoose, takeFocus = false }: SystemChooserProp
                 {name}
               </span>
               <span id={`${headingId}-${system}-line`} className="text-sm text-slate-600">
-                {texts.descriptions[system]}
+                {systemChooserTexts.descriptions[system]}
               </span>
             </button>
           </li>
         ))}
       </ul>
       <Link to={paths.platforms.href()} className={buttonClasses("secondary", "self-start")}>
-        {tournamentWizardTexts.back}
+        {systemChooserTexts.back}
       </Link>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
 import { tournamentTexts } from "@/texts/tournaments.ts";
+import { systemChooserTexts } from "@/texts/system-chooser.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
@@ -73,7 +74,7 @@ export function WizardFrame({
         {problem ? <ErrorBox message={problem} onClose={dismiss} /> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Button variant="secondary" onClick={onBack}>
-            {tournamentWizardTexts.back}
+            {systemChooserTexts.back}
           </Button>
           <Button type="submit" aria-disabled={busy} className="aria-disabled:cursor-wait aria-disabled:bg-indigo-400">
             {busy ? tournamentTexts.busy : submitLabel}

@@ -1,5 +1,6 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { STEP_MESSAGES as MESSAGES } from "@turnuva/domain";
+import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 
 /**
  * Part 2 §5: why the system's next step cannot be taken yet, in the engine's words, or null when
@@ -19,10 +20,16 @@ export function finishBlocked(tournament: Tournament): string | null {
     }
     case "group":
       return MESSAGES.FINAL_INCOMPLETE;
+    // Issue 29: double elimination ends with its grand final (and reset); it has no final fixture.
     case "elimination":
+    case "doubleElimination":
       // With a champion, what is missing is the third-place match.
       return tournament.finalFixture?.isCompleted ? MESSAGES.FINAL_INCOMPLETE : MESSAGES.ELIMINATION_NO_CHAMPION;
     case "challenge":
       return MESSAGES.CHALLENGE_NOT_FINISHED;
+    // Issue 29: a Swiss tournament with a knockout ends as a group tournament's does; without one,
+    // when every round is played.
+    case "swiss":
+      return (tournament.knockoutSize ?? 0) > 0 ? MESSAGES.FINAL_INCOMPLETE : tournamentPlayTexts.rules.swissRoundsIncomplete;
   }
 }

@@ -66,6 +66,11 @@ export function PlayActions({ tournament, busy, championShown, error, refuse, ad
           ? step(tournament.knockoutFixtures.length === 0 ? texts.toKnockout : texts.nextRound, advanceBlocked(tournament), advance)
           : null}
         {running && system === "group" && tournament.finalFixture !== null ? step(texts.showResults, finishBlocked(tournament), showResults) : null}
+        {/* Issue 29: a Swiss tournament's next round (and after the last, its knockout's) until its
+            final is drawn or it may finish; the server pairs it (play-actions' spec §5 habit). */}
+        {running && system === "swiss" && tournament.finalFixture === null && !actions.finish
+          ? step(texts.nextRound, advanceBlocked(tournament), advance)
+          : null}
         {running && system !== "group" && !championShown ? (
           <FinishConfirm busy={busy} finish={finish}>
             {(ask) => step(texts.finish, finishBlocked(tournament), ask)}

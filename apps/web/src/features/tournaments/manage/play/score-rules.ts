@@ -7,8 +7,19 @@ const rules = tournamentPlayTexts.rules;
 /** What an input holds: its text, or that the browser could not read a number in it. */
 export type ScoreText = string | { unreadable: true };
 
-/** Stages where a match must have a winner (part 2 §5): knockout, elimination, final, third place. */
-const DECISIVE: ReadonlySet<TournamentMatch["stage"]> = new Set(["knockout", "elimination", "final", "thirdPlace"]);
+/**
+ * Stages where a match must have a winner (part 2 §5): knockout, elimination, final, third place;
+ * issue 29: double elimination's brackets and grand final (a Swiss round allows draws).
+ */
+const DECISIVE: ReadonlySet<TournamentMatch["stage"]> = new Set([
+  "knockout",
+  "elimination",
+  "final",
+  "thirdPlace",
+  "winners",
+  "losers",
+  "grandFinal",
+]);
 
 // Part 2 §9 and the server's bound (the engine's MAX_SCORE): whole numbers from 0 to 99.
 export const MAX_SCORE = 99;

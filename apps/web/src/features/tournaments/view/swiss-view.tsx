@@ -1,0 +1,37 @@
+import type { SwissStandingRow, Tournament } from "@turnuva/contract/tournaments";
+import { swissViewTexts } from "@/texts/swiss-view.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
+import { EmptyState } from "@/ui/empty-state.tsx";
+import { KnockoutSection } from "./knockout-section.tsx";
+import { Results } from "./results.tsx";
+import { RoundList } from "./round-list.tsx";
+import { Section } from "./section.tsx";
+import { StandingsTable, type ExtraColumn } from "./standings-table.tsx";
+
+const buchholz: ExtraColumn<SwissStandingRow> = { column: swissViewTexts.buchholz, value: (row) => row.buchholz };
+
+/**
+ * Issue 29, Swiss: the podium once completed, the table (which names every participant) in the server's order
+ * (points, Buchholz, Sonneborn-Berger, goal difference, goals for, name) with its Buchholz column
+ * and the top `knockoutSize` rows highlighted as going on, the rounds ('1. Tur', ...), then the
+ * knockout after them as a group tournament's.
+ */
+export function SwissView({ tournament }: { tournament: Tournament }) {
+  if (tournament.swissFixtures.length === 0) return <EmptyState>{swissViewTexts.empty}</EmptyState>;
+  return (
+    <div className="space-y-10">
+      <Results tournament={tournament} places />
+      <StandingsTable
+        rows={tournament.swissStandings}
+        caption={tournamentDetailTexts.standings}
+        highlighted={tournament.knockoutSize ?? 0}
+        highlightLabel={tournamentDetailTexts.advancing}
+        extra={buchholz}
+      />
+      <Section heading={swissViewTexts.rounds}>
+        <RoundList rounds={tournament.swissFixtures} />
+      </Section>
+      <KnockoutSection tournament={tournament} />
+    </div>
+  );
+}
