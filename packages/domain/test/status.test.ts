@@ -369,7 +369,14 @@ describe("reopening (issue 25)", () => {
 
 describe("shared constants", () => {
   it("exports the labels, badges and limits the contract uses", () => {
-    expect(SYSTEM_LABELS).toEqual({ league: "Lig", group: "Grup", elimination: "Eleme", challenge: "Meydan Okuma", doubleElimination: "Çift Eleme", swiss: "İsviçre" });
+    expect(SYSTEM_LABELS).toEqual({
+      league: "Lig",
+      group: "Grup",
+      elimination: "Eleme",
+      challenge: "Meydan Okuma",
+      doubleElimination: "Çift Eleme",
+      swiss: "İsviçre",
+    });
     expect(STATUS_BADGES).toEqual({ active: "Devam Ediyor", paused: "Duraklatıldı", pending: "Duraklatıldı", completed: "Tamamlandı" });
     expect(BEST_OF_OPTIONS).toEqual([3, 5]);
     expect(MIN_PARTICIPANTS).toBe(2);
