@@ -1,26 +1,12 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { logIn, uniqueUsername } from "./support.ts";
-import { type Community, confirmFinish, createCommunity, createTournament, finishedAtHome } from "./tournament-support.ts";
+import { confirmFinish, createCommunity, createTournament, finishedAtHome, resumeFromTab, signInOwner as signIn } from "./tournament-support.ts";
 
 /**
  * The managing screen of a running tournament (part 2 §2, §4, §5): tournaments made through the
  * API, then played through the screen from the platform manager's 'Aktif/Yarım' tab by the
  * platform's owner, who runs them.
  */
-
-async function signIn(page: Page, community: Community) {
-  await page.goto("/giris-yap");
-  await logIn(page, community.owner);
-  await expect(page.getByRole("heading", { name: `Hoş geldin, ${community.owner.username}!` })).toBeVisible();
-}
-
-/** Tab 2 of the platform, and 'Devam Et' on the tournament's card. */
-async function resumeFromTab(page: Page, community: Community, name: string) {
-  await page.goto(`/platformlar?platformId=${community.platform._id}&menu=2`);
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
-  await card.getByRole("button", { name: "Devam Et" }).click();
-  await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
-}
 
 const confirmButtons = (page: Page, label = "Skoru Onayla") => page.getByRole("button", { name: label, exact: true });
 // A played match's badge: 'Oynandı', or 'Tamamlandı' on a challenge's round card (part 2 §2).

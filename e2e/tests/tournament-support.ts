@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { createAccount, createPlatform, tokenFor, type Account, type CreatedPlatform } from "./support.ts";
+import { createAccount, createPlatform, logIn, tokenFor, type Account, type CreatedPlatform } from "./support.ts";
 import { expandTournament, type TournamentAnswer } from "@turnuva/contract/tournament-answer";
 
 /**
@@ -246,4 +246,19 @@ export async function expectStandingsNames(table: Locator, names: readonly strin
   const rows = table.getByRole("rowheader");
   await expect(rows).toHaveCount(names.length);
   for (const [index, name] of names.entries()) await expect(rows.nth(index)).toHaveAccessibleName(name);
+}
+
+/** The community's owner signed in, welcomed on the home page. */
+export async function signInOwner(page: Page, community: Community): Promise<void> {
+  await page.goto("/giris-yap");
+  await logIn(page, community.owner);
+  await expect(page.getByRole("heading", { name: `Hoş geldin, ${community.owner.username}!` })).toBeVisible();
+}
+
+/** Tab 2 of the platform ('Aktif/Yarım'), and 'Devam Et' on the tournament's card: its managing screen. */
+export async function resumeFromTab(page: Page, community: Community, name: string): Promise<void> {
+  await page.goto(`/platformlar?platformId=${community.platform._id}&menu=2`);
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await press(page, card.getByRole("button", { name: "Devam Et" }));
+  await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible({ timeout: 15_000 });
 }
