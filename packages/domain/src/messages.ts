@@ -63,7 +63,6 @@ export const MESSAGES = {
   SWISS_KNOCKOUT_SIZE_INVALID: "Eleme turuna çıkacak oyuncu sayısı 0, 2, 4, 8 veya 16 olmalıdır.",
   SWISS_KNOCKOUT_TOO_LARGE: "Eleme turuna en fazla katılımcı sayısı ({count}) kadar oyuncu çıkabilir.",
   SWISS_LEGS_WITHOUT_KNOCKOUT: "Çift maçlı eşleşmeler yalnızca eleme turu olan bir turnuvada seçilebilir.",
-  SWISS_ROUNDS_INCOMPLETE: "Turnuvayı bitirmek için tüm turlar oynanmalı ve skorları onaylanmalıdır.",
   // Issue 29, double elimination: with two players it would be a best of three (the challenge).
   DOUBLE_ELIMINATION_TOO_FEW: "Çift eleme için en az 3 katılımcı gereklidir.",
 } as const;

@@ -31,8 +31,6 @@ export const tournamentPlayTexts = {
     challengeDraw: "Beraberlik skoru girilemez. Lütfen farklı skorlar girin.",
     /** Issue 28: a two-legged tie level on aggregate after its second leg (the engine's AGGREGATE_LEVEL). */
     aggregateLevel: "Toplam berabere: penaltıları da girin.",
-    /** Issue 29: finishing a Swiss tournament without a knockout before its last round is played (the engine's SWISS_ROUNDS_INCOMPLETE). */
-    swissRoundsIncomplete: "Turnuvayı bitirmek için tüm turlar oynanmalı ve skorları onaylanmalıdır.",
   },
 
   /** Part 2 §8: what a refused write says when the server gave no message of its own. */

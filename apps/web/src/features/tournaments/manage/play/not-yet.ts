@@ -1,6 +1,5 @@
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { STEP_MESSAGES as MESSAGES } from "@turnuva/domain";
-import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 
 /**
  * Part 2 §5: why the system's next step cannot be taken yet, in the engine's words, or null when
@@ -30,6 +29,6 @@ export function finishBlocked(tournament: Tournament): string | null {
     // Issue 29: a Swiss tournament with a knockout ends as a group tournament's does; without one,
     // when every round is played.
     case "swiss":
-      return (tournament.knockoutSize ?? 0) > 0 ? MESSAGES.FINAL_INCOMPLETE : tournamentPlayTexts.rules.swissRoundsIncomplete;
+      return (tournament.knockoutSize ?? 0) > 0 ? MESSAGES.FINAL_INCOMPLETE : MESSAGES.SWISS_ROUNDS_INCOMPLETE;
   }
 }
