@@ -1,6 +1,7 @@
 // npm run bench: figures for the domain beside baselines measured in the same run (DESIGN section 6).
 import { BracketsManager, helpers } from "brackets-manager";
 import { InMemoryDatabase } from "brackets-memory-db";
+import TournamentOrganizer from "tournament-organizer";
 import { applyAction, createTournament, leagueTable, mulberry32, type Match, type Participant, type TournamentState } from "../src/index.ts";
 import { naiveElimination, naiveStandings, type NaiveMatch } from "./baselines.ts";
 import { formatMs, measure, opsPerSecond, type Measurement } from "./measure.ts";
@@ -190,11 +191,50 @@ async function doubleElimination(n: number): Promise<void> {
   record(`double elimination of ${n} played to its champion`, ours, "brackets-manager double_elimination + update.match, in-memory", theirs);
 }
 
+// Issue 29: a Swiss tournament of ceil(log2 n) rounds, every round paired and played (the better
+// ranked of each pair wins), beside tournament-organizer's Swiss (its pairing is tournament-pairings').
+function playSwiss(n: number): TournamentState {
+  const random = mulberry32(7);
+  let state = ok(createTournament({ system: "swiss", participants: people(n) }, random));
+  for (;;) {
+    for (const m of state.matches.filter((x) => !x.isConfirmed && x.home !== null && x.away !== null)) {
+      const result = applyAction(state, { type: "confirm", matchId: m.id, homeScore: 2, awayScore: 1 }, random);
+      if (!result.ok) throw result.error;
+      state = result.value;
+    }
+    const next = applyAction(state, { type: "advance" }, random);
+    if (!next.ok) return state;
+    state = next.value;
+  }
+}
+
+function organizerSwiss(n: number): unknown {
+  const rounds = Math.ceil(Math.log2(n));
+  const t = new TournamentOrganizer().createTournament("İsviçre", {
+    stageOne: { format: "swiss", rounds },
+    scoring: { win: 3, draw: 1, loss: 0, bye: 3 },
+  });
+  for (const p of people(n)) t.createPlayer(p.username, p.id);
+  t.startTournament();
+  for (let round = 1; round <= rounds; round++) {
+    for (const m of t.getActiveMatches()) t.enterResult(m.getId(), 1, 0);
+    if (round < rounds) t.nextRound();
+  }
+  return t;
+}
+
+async function swiss(n: number): Promise<void> {
+  const ours = await measure(() => playSwiss(n), 4000);
+  const theirs = await measure(() => organizerSwiss(n), 4000);
+  record(`Swiss of ${n}, ${Math.ceil(Math.log2(n))} rounds paired and played`, ours, "tournament-organizer swiss (tournament-pairings)", theirs);
+}
+
 console.error(`Node ${process.version}; running cases (this takes a minute or two)...`);
 for (const n of [16, 128, 1024]) await roundRobin(n);
 await standings();
 await elimination(1024);
 for (const n of [64, 128]) await doubleElimination(n);
+for (const n of [64, 128]) await swiss(n);
 
 const header: Row = {
   case: "case",
