@@ -7,7 +7,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * days (none: null). A league or group week k, and a challenge's game k, are due k × roundDays
  * days after the tournament was created: their fixtures are all there from the start, so each
  * gets its own slice of the calendar. A knockout round (elimination, the groups' knockout, the
- * final and the third-place match) is due roundDays days after it was drawn (`openedAt`).
+ * final and the third-place match) is due roundDays days after it was drawn (`openedAt`); so is
+ * a Swiss round, paired when the one before is complete, and a double elimination's match, made
+ * when the results before it are in (issue 29).
  */
 export function deadlineFor(
   match: Pick<Match, "stage" | "round">,
