@@ -36,6 +36,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
+  // A journey waits for what a person would see, up to 10 s: a page's first load fetches its lazy
+  // parts one after another (no preload helper: vite.config.ts), which took 4–10 s for a platform's
+  // tabs with two journeys on two cores. How fast pages are is measured in the bench, not here.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { baseURL, locale: "tr-TR", trace: "retain-on-failure", launchOptions: chromium },
   projects: [

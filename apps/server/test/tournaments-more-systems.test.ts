@@ -148,9 +148,14 @@ describe("a double elimination of five, played to its champion", () => {
     expect(tournament.grandFinalFixtures.length).toBeGreaterThan(0);
     expect((await tournamentRow(tournament._id)).champion_id).toBe(tournament.champion!._id);
     expect(await stagesStored(tournament._id)).toEqual(["grandFinal", "losers", "winners"]);
-    // Everyone but the champion lost twice, or once in the final match.
     const read = tournamentOf(await call("GET", `/api/tournaments/${tournament.slug}`));
     expect(read.champion).toEqual(tournament.champion);
+    // Its matches count in a player's figures like any other's (byes do not).
+    const champion = tournament.champion!;
+    const played = matchesOf(read).filter((m) => m.isConfirmed && [m.home?._id, m.away?._id].includes(champion._id)).length;
+    const figures = await call("GET", `/api/tournaments/user-stats/username/${champion.username}`);
+    expect(figures.statusCode).toBe(200);
+    expect(figures.json()).toMatchObject({ totalMatches: played });
   });
 });
 

@@ -1,8 +1,15 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
+import { tournamentAnswerSchema } from "@turnuva/contract/tournament-answer";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
 import { isApiPath } from "./api-path.ts";
+
+// The tournament's answer is the body of some 40 responses (every read and write of a tournament):
+// one component they refer to, rather than 40 copies (the document had grown to 909 kB with issue
+// 29's lists, and Swagger UI took over 30 s to show it on a busy machine).
+if (!z.globalRegistry.has(tournamentAnswerSchema)) z.globalRegistry.add(tournamentAnswerSchema, { id: "TournamentAnswer" });
 
 export const API_DOCS_PATH = "/api/docs";
 
@@ -38,7 +45,7 @@ export const openApi = fp<{ publicUrl: string | null }>(
         const upload = document.route.config?.multipart;
         return upload ? { ...transformed, schema: { ...transformed.schema, ...multipartBody(upload) } } : transformed;
       },
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
     });
     await app.register(swaggerUi, {
       routePrefix: API_DOCS_PATH,
@@ -48,6 +55,20 @@ export const openApi = fp<{ publicUrl: string | null }>(
   },
   { name: "openapi" },
 );
+
+/**
+ * The document without the components nothing refers to: a registered schema comes out twice, as
+ * read and as written (`TournamentAnswerInput`), and no request takes a tournament's answer.
+ */
+function withoutUnusedSchemas(document: SwaggerDocument): SwaggerDocument {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  if (!components?.schemas) return document;
+  const text = JSON.stringify({ ...document, components: { ...components, schemas: {} } });
+  const used = Object.fromEntries(Object.entries(components.schemas).filter(([name]) => text.includes(`"#/components/schemas/${name}"`)));
+  return { ...document, components: { ...components, schemas: used } } as SwaggerDocument;
+}
+
+type SwaggerDocument = ReturnType<typeof jsonSchemaTransformObject>;
 
 /** A file upload's form (`config: { multipart }`, http/require-schemas.ts) as OpenAPI describes one. */
 function multipartBody({ field, description }: { field: string; description: string }) {
