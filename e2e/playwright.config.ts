@@ -40,6 +40,9 @@ export default defineConfig({
   // parts one after another (no preload helper: vite.config.ts), which took 4–10 s for a platform's
   // tabs with two journeys on two cores. How fast pages are is measured in the bench, not here.
   expect: { timeout: 10_000 },
+  // And a journey may take a minute: two took 31 s against the 30 s default in the run before this
+  // change landed (the axe sweep's /profil, a platform picture's upload), on two busy cores.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: { baseURL, locale: "tr-TR", trace: "retain-on-failure", launchOptions: chromium },
   projects: [
