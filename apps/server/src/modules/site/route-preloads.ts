@@ -8,13 +8,34 @@ import { escapeHtml } from "./page-template.ts";
  * page's head, so the browser fetches them all at once, beside the entry. The web build has Vite's
  * modulePreload off (it would cost "/" its budget), so nothing else names them early.
  *
- * Each page's module as apps/web/src/app/routes.tsx imports it (the build manifest's key).
+ * Each page's modules as the app imports them lazily (the build manifest's keys): the page as
+ * apps/web/src/app/routes.tsx imports it, and for a platform's tab in the address the lazy parts
+ * the page then loads one inside the other (manager, tabs, the tab shown). Measured on a cold load
+ * of `/platformlar?platformId=…&menu=1`: eight requests one after another before the chooser showed.
  */
+const PLATFORMS_PAGE = "src/features/platforms/platforms-page.tsx";
+const PROFILE_PAGE = "src/features/profile/profile-page.tsx";
+const PLATFORM_MANAGER = ["src/features/platforms/manager/platform-manager.tsx", "src/features/platforms/manager/platform-tabs.tsx"];
 export const PRELOADED_PAGES = {
-  tournaments: "src/features/tournaments/tournaments-page.tsx",
-  tournament: "src/features/tournaments/tournament-detail-page.tsx",
-} as const;
+  tournaments: ["src/features/tournaments/tournaments-page.tsx"],
+  tournament: ["src/features/tournaments/tournament-detail-page.tsx"],
+  platforms: [PLATFORMS_PAGE],
+  // A platform selected (`platformId`), by its tab (`menu`: 1 when missing, as the app reads it).
+  platformTab1: [PLATFORMS_PAGE, ...PLATFORM_MANAGER, "src/features/tournaments/public/new-tournament-tab.tsx"],
+  platformTab2: [PLATFORMS_PAGE, ...PLATFORM_MANAGER, "src/features/tournaments/public/active-tournaments-tab.tsx"],
+  platformTab3: [PLATFORMS_PAGE, ...PLATFORM_MANAGER, "src/features/profile/public/compare-members.tsx"],
+  platform: ["src/features/platforms/platform-detail-page.tsx", "src/features/platforms/ratings-section.tsx"],
+  platformEdit: ["src/features/platforms/platform-edit-page.tsx"],
+  profile: [PROFILE_PAGE, "src/features/profile/rating-chart.tsx"],
+  // `/profil`, the person's own: their settings too.
+  ownProfile: [PROFILE_PAGE, "src/features/profile/rating-chart.tsx", "src/features/profile/settings/account-settings.tsx"],
+} as const satisfies Record<string, readonly string[]>;
 export type PreloadedPage = keyof typeof PRELOADED_PAGES;
+
+/** The page of a platform's tab, from the address's `menu` as the app reads it (1 when missing or unknown). */
+export function platformTabPage(menu: unknown): PreloadedPage {
+  return menu === "2" ? "platformTab2" : menu === "3" ? "platformTab3" : "platformTab1";
+}
 
 interface ManifestChunk {
   file: string;
@@ -40,17 +61,21 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
  * has the same entry and no preloads).
  */
 function readTags(manifestFile: string): Record<PreloadedPage, string[]> {
-  const none = { tournaments: [], tournament: [] };
+  const pages = Object.keys(PRELOADED_PAGES) as PreloadedPage[];
+  const none = Object.fromEntries(pages.map((page) => [page, []])) as unknown as Record<PreloadedPage, string[]>;
   if (!existsSync(manifestFile)) return none;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) return none;
   const shell = closure(manifest, entry);
-  const tags = (page: string) =>
-    [...closure(manifest, page)]
+  const tags = (modules: readonly string[]) => {
+    const chunks = new Set<string>();
+    for (const module of modules) closure(manifest, module, chunks);
+    return [...chunks]
       .filter((key) => !shell.has(key))
       .map((key) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(manifest[key]!.file)}" />`);
-  return { tournaments: tags(PRELOADED_PAGES.tournaments), tournament: tags(PRELOADED_PAGES.tournament) };
+  };
+  return Object.fromEntries(pages.map((page) => [page, tags(PRELOADED_PAGES[page])])) as unknown as Record<PreloadedPage, string[]>;
 }
 
 /**

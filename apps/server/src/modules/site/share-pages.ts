@@ -7,7 +7,7 @@ import { isUuid } from "../../db/ids.ts";
 import { findTournamentPreview } from "../tournaments/repository.ts";
 import { platformHead, tournamentHead } from "./page-heads.ts";
 import { type PageHead, pageTemplate, renderPage } from "./page-template.ts";
-import { fetchPreload, type PreloadedPage, routePreloads, withHeadTags } from "./route-preloads.ts";
+import { fetchPreload, platformTabPage, type PreloadedPage, routePreloads, withHeadTags } from "./route-preloads.ts";
 import { sendPage } from "./web-app.ts";
 
 // What a slug can be (modules/platforms/slug.ts: [a-z0-9-], at most 60); anything else names
@@ -65,12 +65,16 @@ export const sharePages: FastifyPluginAsync<{ distDir: string; db: Database; pub
     prefix: string,
     read: (identifier: string, request: FastifyRequest) => Promise<PageHead | null>,
     headTags: (identifier: string) => readonly string[] = () => [],
+    deeper: (rest: string, request: FastifyRequest, reply: FastifyReply) => unknown = (_rest, request, reply) => sendPage(request, reply),
   ) =>
     app.get(`${prefix}/*`, (request, reply) => {
       const identifier = (request.params as { "*": string })["*"];
-      if (identifier === "" || identifier.includes("/")) return sendPage(request, reply);
+      if (identifier === "" || identifier.includes("/")) return deeper(identifier, request, reply);
       return answer(request, reply, () => read(identifier, request), headTags(identifier));
     });
+  /** A page with the app's generic head and its chunks named (no call: its first ones need the session). */
+  const generic = async (request: FastifyRequest, reply: FastifyReply, page: PreloadedPage) =>
+    send(request, reply, 200, withHeadTags((await template.current()).generic, hints(page, [])));
 
   const tournamentPage = async (identifier: string, request: FastifyRequest) => {
     const tournament = isUuid(identifier) || mayBeSlug(identifier) ? await findTournamentPreview(db, identifier) : null;
@@ -88,11 +92,30 @@ export const sharePages: FastifyPluginAsync<{ distDir: string; db: Database; pub
   // The share form the wizards copy (part 2 §2): the app moves on to /turnuvalar/{slug}, the one
   // address the canonical link names.
   route("/tournaments", tournamentPage);
-  route("/platformlar", async (slug, request) => {
-    const platform = mayBeSlug(slug) ? await findPlatformViewBySlug(db, slug) : null;
-    return platform && platformHead(platform, origin(request));
+  route(
+    "/platformlar",
+    async (slug, request) => {
+      const platform = mayBeSlug(slug) ? await findPlatformViewBySlug(db, slug) : null;
+      return platform && platformHead(platform, origin(request));
+    },
+    () => hints("platform", []),
+    (rest, request, reply) => (EDIT_PAGE.test(rest) ? generic(request, reply, "platformEdit") : sendPage(request, reply)),
+  );
+  // The member's pages, whose lazy parts load one inside the other: with a platform in the
+  // address, its manager, tabs and the tab shown are named too.
+  app.get("/platformlar", (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    return generic(request, reply, typeof query.platformId === "string" ? platformTabPage(query.menu) : "platforms");
+  });
+  app.get("/profil", (request, reply) => generic(request, reply, "ownProfile"));
+  app.get("/profil/*", (request, reply) => {
+    const username = (request.params as { "*": string })["*"];
+    return username === "" || username.includes("/") ? sendPage(request, reply) : generic(request, reply, "profile");
   });
 };
+
+/** `/platformlar/{platformId}/duzenle` (part 1 §2), as the wildcard's rest. */
+const EDIT_PAGE = /^[^/]+\/duzenle$/;
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
   const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
