@@ -7,7 +7,7 @@ import { groupResolver, playSettingsDefaults, type GroupFormValues } from "./for
 import { PlaySettings } from "./play-settings.tsx";
 import { GroupAssignment } from "./group-assignment.tsx";
 import { matchTypeChoices, tiebreakerChoices, tiebreakerTexts } from "./match-type-choices.ts";
-import { ParticipantPicker } from "./participant-picker.tsx";
+import { ParticipantsStep } from "./participants-step.tsx";
 import { countProblem, groupCountProblem, groupSettingsProblem, groupsOf, maxTeamsAdvancing, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
 import { useWizard } from "./use-wizard.ts";
@@ -136,15 +136,16 @@ export function GroupWizard(props: WizardProps) {
   }
 
   if (step === 2) {
-    const remaining = count - participants.length;
     return (
-      <WizardFrame
-        {...frame}
-        stepTitle={tournamentWizardTexts.steps.participants}
-        submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.picker.toGroupSettings}
-      >
-        <ParticipantPicker platformId={platform._id} count={count} selection={{ participants, seededParticipants }} onChange={choose} seeding />
-      </WizardFrame>
+      <ParticipantsStep
+        frame={frame}
+        platformId={platform._id}
+        count={count}
+        selection={{ participants, seededParticipants }}
+        onChange={choose}
+        seeding
+        nextLabel={tournamentWizardTexts.picker.toGroupSettings}
+      />
     );
   }
 
