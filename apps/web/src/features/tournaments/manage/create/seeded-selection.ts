@@ -18,11 +18,12 @@ interface SeededSelectionOptions<Values extends SeededSelectionValues> {
 }
 
 /**
- * Part 2 §2, the participants with seeds of the elimination wizards (elimination and double
- * elimination, two steps: 'Turnuva Detayları', then 'Katılımcıları Seçin'): what is chosen, the
- * count it is chosen against, and `ready(values)` for the step's button: on the first step, the
+ * Part 2 §2, the participants with seeds (elimination, double elimination, groups): what is
+ * chosen and the count it is chosen against. `ready(values)` is the step's button of the two
+ * elimination wizards ('Turnuva Detayları', then 'Katılımcıları Seçin'): on the first step, the
  * count against the platform's members and on to the participants (those chosen before a lowered
  * count cut to it); on the second, true once exactly the count is chosen and the request may go.
+ * The group wizard has a third step and checks its groups too: it uses the selection alone.
  */
 export function useSeededSelection<Values extends SeededSelectionValues>({ form, wizard, memberCount }: SeededSelectionOptions<Values>) {
   // The wizard's form has these fields among its own: react-hook-form's types cannot say "at least these".
