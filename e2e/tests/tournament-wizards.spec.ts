@@ -264,7 +264,7 @@ test("groups: two groups of two, the details required before sending, manual gro
     page.getByRole("alert").filter({ hasText: "Hata: Lütfen tüm turnuva detaylarını (maç türü, çıkacak takım sayısı vb.) doldurun." }),
   ).toBeVisible();
   expect(creates()).toBe(0);
-  await press(page, page.getByRole("radio", { name: "Tek Maç" }));
+  await press(page, page.getByRole("radio", { name: "Tek Maç", exact: true }));
   await page.getByLabel("Gruptan Çıkacak Takım Sayısı").fill("2");
   await press(page, page.getByRole("radio", { name: "Manuel" }));
   const assignment = page.getByRole("group", { name: "Katılımcıların grupları" });

@@ -403,6 +403,50 @@ describe("tab 1 'Yeni Turnuva'", () => {
   );
 
   it(
+    "groups: the knockout's ties and its final one match each unless chosen; two legs chosen go in the request",
+    async () => {
+      const { user, posts } = setUp(() => ({ status: 201, body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("group-stage") } }));
+      await choose(user, "Gruplar", "Grup Turnuvası Oluştur");
+      await user.type(screen.getByLabelText("Turnuva Adı"), "Güz Kupası");
+      await user.type(screen.getByLabelText("Katılımcı Sayısı"), "8");
+      await user.type(screen.getByLabelText("Grup Sayısı"), "2");
+      await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
+      await screen.findByRole("heading", { level: 3, name: "Katılımcıları Seçin" }, { timeout: 5000 });
+      await pick(user, "Ali", "alper", "ayse", "baran", "Çağrı", "Kalina", "mali", "zeynep");
+      await user.click(screen.getByRole("button", { name: "Grup Ayarlarına Geç" }));
+      await user.click(await screen.findByRole("radio", { name: "Tek Maç" }));
+      await user.type(screen.getByLabelText("Gruptan Çıkacak Takım Sayısı"), "2");
+
+      // Issue 28: as the elimination wizard asks it, one match per tie and in the final until chosen.
+      const knockoutLegs = screen.getByRole("group", { name: "Eleme turlarındaki eşleşmeler" });
+      const finalLegs = screen.getByRole("group", { name: "Final" });
+      expect((within(knockoutLegs).getByRole("radio", { name: "Eleme turları tek maç" }) as HTMLInputElement).checked).toBe(true);
+      expect((within(finalLegs).getByRole("radio", { name: "Final tek maç" }) as HTMLInputElement).checked).toBe(true);
+      await user.click(within(knockoutLegs).getByRole("radio", { name: "Eleme turları rövanşlı" }));
+      await user.click(within(finalLegs).getByRole("radio", { name: "Final rövanşlı" }));
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      expect(posts()[0]!.body).toEqual({
+        name: "Güz Kupası",
+        system: "group",
+        participants: ["Ali", "alper", "ayse", "baran", "Çağrı", "Kalina", "mali", "zeynep"].map(id),
+        seededParticipants: [],
+        participantCount: 8,
+        groupCount: 2,
+        matchType: "single",
+        teamsAdvancing: 2,
+        tiebreakers: "headToHead",
+        knockoutLegs: 2,
+        finalLegs: 2,
+        resultEntry: "players",
+        platform: kuzey._id,
+      });
+    },
+    LONG,
+  );
+
+  it(
     "challenge: every field required, never the same member twice, best of 3 or 5, busy while sending",
     async () => {
       const { user, posts } = setUp(() => ({

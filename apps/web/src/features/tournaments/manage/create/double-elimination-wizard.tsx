@@ -1,17 +1,17 @@
 import { MIN_DOUBLE_ELIMINATION_PARTICIPANTS } from "@turnuva/domain";
 import { tournamentNameProblem } from "@turnuva/contract/tournament-rules";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { rulesResolver } from "@/lib/rules-resolver.ts";
 import { doubleEliminationWizardTexts } from "@/texts/double-elimination-wizard.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
-import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset, type Choice } from "./choice-fieldset.tsx";
 import { participantCountProblem, playSettingsDefaults, roundDaysProblem, type PlaySettingsValues } from "./form-rules.ts";
-import { ParticipantPicker } from "./participant-picker.tsx";
+import { NameAndCount } from "./name-and-count.tsx";
+import { ParticipantsStep } from "./participants-step.tsx";
 import { PlaySettings } from "./play-settings.tsx";
-import { countProblem, selectionProblem, wholeNumber } from "./rules.ts";
-import { fitToCount, type Selection } from "./selection.ts";
+import { wholeNumber } from "./rules.ts";
+import { useSeededSelection } from "./seeded-selection.ts";
 import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
@@ -64,26 +64,11 @@ export function DoubleEliminationWizard(props: WizardProps) {
     },
   });
   const wizard = useWizard(props, form, { title: doubleEliminationWizardTexts.title, steps: STEPS });
-  const { step, goTo, refuse } = wizard;
+  const { count, selection, choose, ready } = useSeededSelection({ form, wizard, memberCount: members.data?.length });
   const { errors } = form.formState;
-  const participants = useWatch({ control: form.control, name: "participants" });
-  const seededParticipants = useWatch({ control: form.control, name: "seededParticipants" });
-  const count = wholeNumber(useWatch({ control: form.control, name: "participantCount" }));
-
-  const choose = (selection: Selection) => {
-    form.setValue("participants", selection.participants);
-    form.setValue("seededParticipants", selection.seededParticipants);
-  };
 
   const submit = form.handleSubmit((values) => {
-    if (step === 1) {
-      const problem = countProblem(count, members.data?.length);
-      if (problem) return refuse(problem);
-      choose(fitToCount(values, count));
-      return goTo(2);
-    }
-    const problem = selectionProblem(values.participants.length, count, "elimination");
-    if (problem) return refuse(problem);
+    if (!ready(values)) return;
     wizard.send(
       {
         name: values.name.trim(),
@@ -99,18 +84,15 @@ export function DoubleEliminationWizard(props: WizardProps) {
 
   const frame = wizard.frame(submit);
 
-  if (step === 1) {
+  if (wizard.step === 1) {
     return (
       <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.details} submitLabel={tournamentWizardTexts.details.toParticipants}>
-        <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-        <TextField
-          label={tournamentWizardTexts.details.participantCount}
-          type="number"
-          inputMode="numeric"
+        <NameAndCount
+          name={form.register("name")}
+          participantCount={form.register("participantCount")}
+          errors={errors}
           min={MIN_DOUBLE_ELIMINATION_PARTICIPANTS}
           hint={doubleEliminationWizardTexts.countHint}
-          error={errors.participantCount?.message}
-          {...form.register("participantCount")}
         />
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
         <ChoiceFieldset legend={doubleEliminationWizardTexts.resetLegend} choices={resetChoices} {...form.register("grandFinalReset")} />
@@ -118,14 +100,5 @@ export function DoubleEliminationWizard(props: WizardProps) {
     );
   }
 
-  const remaining = count - participants.length;
-  return (
-    <WizardFrame
-      {...frame}
-      stepTitle={tournamentWizardTexts.steps.participants}
-      submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.start}
-    >
-      <ParticipantPicker platformId={platform._id} count={count} selection={{ participants, seededParticipants }} onChange={choose} seeding />
-    </WizardFrame>
-  );
+  return <ParticipantsStep frame={frame} platformId={platform._id} count={count} selection={selection} onChange={choose} seeding />;
 }

@@ -1,12 +1,11 @@
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
-import { TextField } from "@/ui/text-field.tsx";
 import { eliminationResolver, playSettingsDefaults, type EliminationFormValues } from "./form-rules.ts";
 import { PlaySettings } from "./play-settings.tsx";
-import { ParticipantPicker } from "./participant-picker.tsx";
-import { countProblem, selectionProblem, wholeNumber } from "./rules.ts";
-import { fitToCount, type Selection } from "./selection.ts";
+import { NameAndCount } from "./name-and-count.tsx";
+import { ParticipantsStep } from "./participants-step.tsx";
+import { useSeededSelection } from "./seeded-selection.ts";
 import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
@@ -37,26 +36,11 @@ export function EliminationWizard(props: WizardProps) {
     },
   });
   const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.elimination, steps: STEPS });
-  const { step, goTo, refuse } = wizard;
+  const { count, selection, choose, ready } = useSeededSelection({ form, wizard, memberCount: members.data?.length });
   const { errors } = form.formState;
-  const participants = useWatch({ control: form.control, name: "participants" });
-  const seededParticipants = useWatch({ control: form.control, name: "seededParticipants" });
-  const count = wholeNumber(useWatch({ control: form.control, name: "participantCount" }));
-
-  const choose = (selection: Selection) => {
-    form.setValue("participants", selection.participants);
-    form.setValue("seededParticipants", selection.seededParticipants);
-  };
 
   const submit = form.handleSubmit((values) => {
-    if (step === 1) {
-      const problem = countProblem(count, members.data?.length);
-      if (problem) return refuse(problem);
-      choose(fitToCount(values, count));
-      return goTo(2);
-    }
-    const problem = selectionProblem(values.participants.length, count, "elimination");
-    if (problem) return refuse(problem);
+    if (!ready(values)) return;
     wizard.send(
       {
         name: values.name.trim(),
@@ -73,19 +57,10 @@ export function EliminationWizard(props: WizardProps) {
 
   const frame = wizard.frame(submit);
 
-  if (step === 1) {
+  if (wizard.step === 1) {
     return (
       <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.details} submitLabel={tournamentWizardTexts.details.toParticipants}>
-        <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-        <TextField
-          label={tournamentWizardTexts.details.participantCount}
-          type="number"
-          inputMode="numeric"
-          min={2}
-          hint={tournamentWizardTexts.details.countHint}
-          error={errors.participantCount?.message}
-          {...form.register("participantCount")}
-        />
+        <NameAndCount name={form.register("name")} participantCount={form.register("participantCount")} errors={errors} />
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
         <ChoiceFieldset legend={legsTexts.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
         <ChoiceFieldset legend={legsTexts.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} />
@@ -93,14 +68,5 @@ export function EliminationWizard(props: WizardProps) {
     );
   }
 
-  const remaining = count - participants.length;
-  return (
-    <WizardFrame
-      {...frame}
-      stepTitle={tournamentWizardTexts.steps.participants}
-      submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.start}
-    >
-      <ParticipantPicker platformId={platform._id} count={count} selection={{ participants, seededParticipants }} onChange={choose} seeding />
-    </WizardFrame>
-  );
+  return <ParticipantsStep frame={frame} platformId={platform._id} count={count} selection={selection} onChange={choose} seeding />;
 }

@@ -105,6 +105,9 @@ export interface GroupFormValues extends PlaySettingsValues {
   grouping: "automatic" | "manual";
   /** Manual grouping: the group index (as text) chosen for each participant id. */
   assignment: Record<string, string>;
+  /** Issue 28: the knockout after the groups, one match per tie and in the final unless chosen. */
+  knockoutLegs: "1" | "2";
+  finalLegs: "1" | "2";
 }
 export const groupResolver = rulesResolver<GroupFormValues>({
   name: tournamentNameProblem,

@@ -6,10 +6,13 @@ import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { groupResolver, playSettingsDefaults, type GroupFormValues } from "./form-rules.ts";
 import { PlaySettings } from "./play-settings.tsx";
 import { GroupAssignment } from "./group-assignment.tsx";
+import { finalLegChoices, knockoutLegChoices, legsOf, legsTexts } from "./legs-choices.ts";
 import { matchTypeChoices, tiebreakerChoices, tiebreakerTexts } from "./match-type-choices.ts";
-import { ParticipantPicker } from "./participant-picker.tsx";
+import { NameAndCount } from "./name-and-count.tsx";
+import { ParticipantsStep } from "./participants-step.tsx";
 import { countProblem, groupCountProblem, groupSettingsProblem, groupsOf, maxTeamsAdvancing, selectionProblem, wholeNumber } from "./rules.ts";
-import { fitToCount, type Selection } from "./selection.ts";
+import { useSeededSelection } from "./seeded-selection.ts";
+import { fitToCount } from "./selection.ts";
 import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
@@ -28,8 +31,9 @@ function groupSizes(count: number, groupCount: number): string {
 
 /**
  * Part 2 §2, group wizard: 1 name, participant count, group count ('Katılımcıları Belirle'),
- * 2 participants with seeds, 3 match type, how many go on from each group, and automatic or
- * manual groups (manual: a group for everyone). The server draws the groups and their fixtures.
+ * 2 participants with seeds, 3 match type, how many go on from each group, automatic or manual
+ * groups (manual: a group for everyone), and the knockout's legs (issue 28). The server draws the
+ * groups and their fixtures.
  */
 export function GroupWizard(props: WizardProps) {
   const { platform } = props;
@@ -49,24 +53,20 @@ export function GroupWizard(props: WizardProps) {
       tiebreakers: "headToHead",
       grouping: "automatic",
       assignment: {},
+      knockoutLegs: "1",
+      finalLegs: "1",
     },
   });
   const wizard = useWizard(props, form, { title: tournamentWizardTexts.titles.group, steps: STEPS });
   const { step, goTo, refuse } = wizard;
+  const { count, selection, choose } = useSeededSelection({ form, wizard, memberCount: members.data?.length });
+  const { participants } = selection;
   const { errors } = form.formState;
-  const participants = useWatch({ control: form.control, name: "participants" });
-  const seededParticipants = useWatch({ control: form.control, name: "seededParticipants" });
   const grouping = useWatch({ control: form.control, name: "grouping" });
   const assignment = useWatch({ control: form.control, name: "assignment" });
   const teamsAdvancing = wholeNumber(useWatch({ control: form.control, name: "teamsAdvancing" }));
-  const count = wholeNumber(useWatch({ control: form.control, name: "participantCount" }));
   const groupCount = wholeNumber(useWatch({ control: form.control, name: "groupCount" }));
   const manualGroups = grouping === "manual" ? groupsOf(participants, groupCount, assignment) : null;
-
-  const choose = (selection: Selection) => {
-    form.setValue("participants", selection.participants);
-    form.setValue("seededParticipants", selection.seededParticipants);
-  };
 
   const submit = form.handleSubmit((values) => {
     if (step === 1) {
@@ -100,6 +100,7 @@ export function GroupWizard(props: WizardProps) {
         teamsAdvancing,
         tiebreakers: values.tiebreakers,
         ...(manualGroups ? { groups: manualGroups } : {}),
+        ...legsOf(values),
       },
       manualGroups ? tournamentWizardTexts.failed.manualGroup : tournamentWizardTexts.failed.group,
     );
@@ -110,17 +111,7 @@ export function GroupWizard(props: WizardProps) {
   if (step === 1) {
     return (
       <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.details} submitLabel={tournamentWizardTexts.details.toGroupParticipants}>
-        <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={tournamentWizardTexts.details.participantCount}
-            type="number"
-            inputMode="numeric"
-            min={2}
-            hint={tournamentWizardTexts.details.countHint}
-            error={errors.participantCount?.message}
-            {...form.register("participantCount")}
-          />
+        <NameAndCount name={form.register("name")} participantCount={form.register("participantCount")} errors={errors}>
           <TextField
             label={tournamentWizardTexts.details.groupCount}
             type="number"
@@ -129,22 +120,23 @@ export function GroupWizard(props: WizardProps) {
             error={errors.groupCount?.message}
             {...form.register("groupCount")}
           />
-        </div>
+        </NameAndCount>
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
       </WizardFrame>
     );
   }
 
   if (step === 2) {
-    const remaining = count - participants.length;
     return (
-      <WizardFrame
-        {...frame}
-        stepTitle={tournamentWizardTexts.steps.participants}
-        submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.picker.toGroupSettings}
-      >
-        <ParticipantPicker platformId={platform._id} count={count} selection={{ participants, seededParticipants }} onChange={choose} seeding />
-      </WizardFrame>
+      <ParticipantsStep
+        frame={frame}
+        platformId={platform._id}
+        count={count}
+        selection={selection}
+        onChange={choose}
+        seeding
+        nextLabel={tournamentWizardTexts.picker.toGroupSettings}
+      />
     );
   }
 
@@ -178,6 +170,8 @@ export function GroupWizard(props: WizardProps) {
       ) : qualifiers !== null ? (
         <p className="text-sm text-slate-700">{tournamentWizardTexts.groups.preview(groupSizes(count, groupCount), qualifiers)}</p>
       ) : null}
+      <ChoiceFieldset legend={legsTexts.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
+      <ChoiceFieldset legend={legsTexts.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} />
     </WizardFrame>
   );
 }

@@ -3,12 +3,12 @@ import { usePlatformMembers } from "@/lib/platforms/get-platform-members.ts";
 import { tournamentTexts } from "@/texts/tournaments.ts";
 import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { Alert } from "@/ui/alert.tsx";
-import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { leagueResolver, playSettingsDefaults, type LeagueFormValues } from "./form-rules.ts";
 import { PlaySettings } from "./play-settings.tsx";
 import { matchTypeChoices, tiebreakerChoices, tiebreakerTexts } from "./match-type-choices.ts";
-import { ParticipantPicker } from "./participant-picker.tsx";
+import { NameAndCount } from "./name-and-count.tsx";
+import { ParticipantsStep } from "./participants-step.tsx";
 import { countProblem, matchTypeProblem, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount } from "./selection.ts";
 import { useWizard } from "./use-wizard.ts";
@@ -70,21 +70,16 @@ export function LeagueWizard(props: WizardProps) {
     );
   });
 
-  const remaining = count - participants.length;
   const frame = wizard.frame(submit);
 
   if (step === 1) {
     return (
       <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.details} submitLabel={tournamentWizardTexts.details.toParticipants}>
-        <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-        <TextField
-          label={tournamentWizardTexts.details.participantCount}
-          type="number"
-          inputMode="numeric"
-          min={2}
+        <NameAndCount
+          name={form.register("name")}
+          participantCount={form.register("participantCount")}
+          errors={errors}
           hint={tournamentWizardTexts.details.leagueCountHint}
-          error={errors.participantCount?.message}
-          {...form.register("participantCount")}
         />
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
       </WizardFrame>
@@ -93,19 +88,16 @@ export function LeagueWizard(props: WizardProps) {
 
   if (step === 2) {
     return (
-      <WizardFrame
-        {...frame}
-        stepTitle={tournamentWizardTexts.steps.participants}
-        submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.picker.toMatchType}
+      <ParticipantsStep
+        frame={frame}
+        platformId={platform._id}
+        count={count}
+        selection={{ participants, seededParticipants: [] }}
+        onChange={(next) => form.setValue("participants", next.participants)}
+        nextLabel={tournamentWizardTexts.picker.toMatchType}
       >
         {count % 2 === 1 ? <Alert tone="info">{tournamentWizardTexts.picker.oddWarning(tournamentTexts.bye)}</Alert> : null}
-        <ParticipantPicker
-          platformId={platform._id}
-          count={count}
-          selection={{ participants, seededParticipants: [] }}
-          onChange={(next) => form.setValue("participants", next.participants)}
-        />
-      </WizardFrame>
+      </ParticipantsStep>
     );
   }
 

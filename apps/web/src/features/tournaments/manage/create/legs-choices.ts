@@ -1,9 +1,8 @@
 import type { Choice } from "./choice-fieldset.tsx";
 
 /**
- * Issue 28: an elimination's ties and its final, one match each (the spec's) or two legs. Offered
- * by the elimination wizard (a group tournament's legs are the API's option): its texts live here,
- * loaded with that wizard only.
+ * Issue 28: a knockout's ties and its final, one match each (the spec's) or two legs. Offered by
+ * the elimination, group and Swiss wizards: its texts live here, loaded with those wizards only.
  */
 export const legsTexts = {
   knockoutLegend: "Eleme turlarındaki eşleşmeler",

@@ -8,7 +8,8 @@ import { TextField } from "@/ui/text-field.tsx";
 import { ChoiceFieldset, type Choice } from "./choice-fieldset.tsx";
 import { participantCountProblem, playSettingsDefaults, roundDaysProblem, type PlaySettingsValues } from "./form-rules.ts";
 import { finalLegChoices, knockoutLegChoices, legsTexts } from "./legs-choices.ts";
-import { ParticipantPicker } from "./participant-picker.tsx";
+import { NameAndCount } from "./name-and-count.tsx";
+import { ParticipantsStep } from "./participants-step.tsx";
 import { PlaySettings } from "./play-settings.tsx";
 import { countProblem, selectionProblem, wholeNumber } from "./rules.ts";
 import { fitToCount, type Selection } from "./selection.ts";
@@ -137,16 +138,7 @@ export function SwissWizard(props: WizardProps) {
   if (step === 1) {
     return (
       <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.details} submitLabel={tournamentWizardTexts.details.toParticipants}>
-        <TextField label={tournamentWizardTexts.details.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-        <TextField
-          label={tournamentWizardTexts.details.participantCount}
-          type="number"
-          inputMode="numeric"
-          min={2}
-          hint={tournamentWizardTexts.details.countHint}
-          error={errors.participantCount?.message}
-          {...form.register("participantCount")}
-        />
+        <NameAndCount name={form.register("name")} participantCount={form.register("participantCount")} errors={errors} />
         <TextField
           label={swissWizardTexts.rounds}
           type="number"
@@ -171,14 +163,7 @@ export function SwissWizard(props: WizardProps) {
     );
   }
 
-  const remaining = count - participants.length;
   return (
-    <WizardFrame
-      {...frame}
-      stepTitle={tournamentWizardTexts.steps.participants}
-      submitLabel={remaining > 0 ? tournamentWizardTexts.picker.chooseMore(remaining) : tournamentWizardTexts.start}
-    >
-      <ParticipantPicker platformId={platform._id} count={count} selection={{ participants, seededParticipants: [] }} onChange={choose} />
-    </WizardFrame>
+    <ParticipantsStep frame={frame} platformId={platform._id} count={count} selection={{ participants, seededParticipants: [] }} onChange={choose} />
   );
 }

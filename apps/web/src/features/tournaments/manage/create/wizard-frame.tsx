@@ -5,7 +5,7 @@ import { tournamentWizardTexts } from "@/texts/tournament-wizards.ts";
 import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 
-interface WizardFrameProps {
+export interface WizardFrameProps {
   title: string;
   step: number;
   steps: number;
