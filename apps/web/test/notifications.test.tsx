@@ -49,6 +49,24 @@ const page = (notifications: NotificationView[], currentPage: number, totalPages
 const bellNames = () => screen.getAllByRole("button", { name: /^Bildirimler/ }).map((bell) => bell.getAttribute("aria-label"));
 
 describe("notifications (issue 26)", () => {
+  it("names the bottom bar's bell by the word it shows, then the count its badge shows (label in name)", async () => {
+    stubServer({ ...signIn("ayse") });
+    const stream = stubNotificationStream();
+    renderApp("/hakkimizda");
+    await waitFor(() => expect(stream.opened).toHaveLength(1));
+    const bar = within(await screen.findByRole("navigation", { name: "Alt menü" }));
+
+    for (const [unread, shown] of [
+      [23, "23"],
+      [150, "99+"],
+    ] as const) {
+      stream.send("ready", { unreadCount: unread });
+      const bell = await bar.findByRole("button", { name: `Bildirimler, ${shown} okunmamış` });
+      // What it shows, in reading order, begins its name (axe's label-content-name-mismatch).
+      expect(bell.textContent).toBe(`Bildirimler${shown}`);
+    }
+  });
+
   it("shows the unread count from the person's own stream, opened with the session's token, and announces a new one", async () => {
     const requests = stubServer({ ...signIn("ayse") });
     const stream = stubNotificationStream();

@@ -253,7 +253,7 @@ describe("the score editor", () => {
     expect(writes(requests)[1]!.body).toEqual({ homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3, homeClub: "Galatasaray" });
     // The answer is the screen now: the score with its shoot-out, and the club under it.
     expect(await screen.findByText("1 – 1 (4–3 pen.)")).toBeTruthy();
-    expect(screen.getByText("Takımlar: Galatasaray – —")).toBeTruthy();
+    expect(screen.getByText("Takımlar: Galatasaray – belirtilmedi")).toBeTruthy();
   });
 
   it("issue 28: a level league score asks for no penalties (a draw stands); a club cannot be typed longer than 40", async () => {

@@ -18,7 +18,7 @@ export const ratingTexts = {
   // The profile.
   profileHeading: "Elo Puanı",
   profileFailed: "Elo puanı yüklenemedi.",
-  profileMatches: (count: number) => `${count} puanlı maç`,
+  profileMatches: (count: number) => `${count} maç`,
   chartCaption: (count: number) => `Son ${count} maçtan sonraki puan`,
   /** The chart's text alternative, one line per match. */
   pointSpoken: (date: string, rating: number, change: number) =>

@@ -90,8 +90,8 @@ export const tournamentDetailTexts = {
   bracket: "Eleme ağacı",
   score: (home: number, away: number) => `${home} – ${away}`,
   versus: "karşısında",
-  /** Issue 28: the clubs the two players used; a side nobody gave is a dash. */
-  clubs: (home: string | null, away: string | null) => `Takımlar: ${home ?? "—"} – ${away ?? "—"}`,
+  /** Issue 28: the clubs the two players used; a side nobody gave says so, as the profile's history does (a lone dash read aloud says nothing). */
+  clubs: (home: string | null, away: string | null) => `Takımlar: ${home ?? "belirtilmedi"} – ${away ?? "belirtilmedi"}`,
   notNeeded: "Gerek kalmadı",
 
   challenge: {

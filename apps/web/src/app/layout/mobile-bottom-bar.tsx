@@ -69,7 +69,7 @@ export function MobileBottomBar() {
         {user ? (
           <li>
             <NotificationBell className={cx(itemClasses, "text-slate-600 hover:text-slate-900")}>
-              <span aria-hidden="true">{notificationBellTexts.word}</span>
+              <span aria-hidden="true">{notificationBellTexts.name}</span>
             </NotificationBell>
           </li>
         ) : null}

@@ -30,15 +30,17 @@ export function NotificationBell({ className, children }: { className: string; c
         className={className}
         onClick={() => setOpen(true)}
       >
-        <span className="relative">
+        {/* The word comes first in reading order and shows under the bell (`order-first` on a
+            column): a screen reader's name begins with what a sighted person reads, word then count. */}
+        {children}
+        <span className="relative order-first">
           <BellIcon />
           {unread ? (
             <span className="absolute -top-2 left-3 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs/5 font-bold text-white">
-              {unread > 99 ? "99+" : unread}
+              {notificationBellTexts.count(unread)}
             </span>
           ) : null}
         </span>
-        {children}
       </button>
       {open === undefined ? null : (
         <ErrorBoundary fallback={null}>
