@@ -86,9 +86,10 @@ export function finishDoubleElimination(state: DoubleEliminationState): DoubleEl
 }
 
 export function doubleEliminationFixtures(state: DoubleEliminationState): DoubleEliminationFixtures {
+  const count = state.participants.length;
   return {
-    winners: byRound(matchesOf(state.matches, "winners"), (round) => moreSystemsRoundName("winners", round)),
-    losers: byRound(matchesOf(state.matches, "losers"), (round) => moreSystemsRoundName("losers", round)),
-    grandFinal: byRound(matchesOf(state.matches, "grandFinal"), (round) => moreSystemsRoundName("grandFinal", round)),
+    winners: byRound(matchesOf(state.matches, "winners"), (round) => moreSystemsRoundName("winners", round, count)),
+    losers: byRound(matchesOf(state.matches, "losers"), (round) => moreSystemsRoundName("losers", round, count)),
+    grandFinal: byRound(matchesOf(state.matches, "grandFinal"), (round) => moreSystemsRoundName("grandFinal", round, count)),
   };
 }

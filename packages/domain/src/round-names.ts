@@ -36,15 +36,22 @@ export function knockoutRoundName(matchCount: number): string {
 
 /**
  * Issue 29: the rounds of the two systems beyond the spec. Double elimination names its winners'
- * and losers' rounds by number ('Kazananlar 2. Tur', 'Kaybedenler 3. Tur'), its grand final
+ * and losers' rounds by number ('Kazananlar 2. Tur', 'Kaybedenler 3. Tur') and their last ones as
+ * finals, so the podium's third (the losers' final's loser) can be traced: 'Kazananlar Yarı
+ * Finali' (with three rounds or more), 'Kazananlar Finali', 'Kaybedenler Finali'; its grand final
  * 'Büyük Final' and the bracket reset 'Büyük Final (Tekrar)'; a Swiss round is 'N. Tur'.
+ * `participantCount` sizes the brackets: log2 of the bracket's size winners' rounds, twice one
+ * fewer losers' rounds.
  */
-export function moreSystemsRoundName(stage: "winners" | "losers" | "grandFinal" | "swiss", round: number): string {
+export function moreSystemsRoundName(stage: "winners" | "losers" | "grandFinal" | "swiss", round: number, participantCount = 0): string {
+  const winnersRounds = roundCount(participantCount);
   switch (stage) {
     case "winners":
+      if (round === winnersRounds) return "Kazananlar Finali";
+      if (round === winnersRounds - 1 && winnersRounds >= 3) return "Kazananlar Yarı Finali";
       return `Kazananlar ${round}. Tur`;
     case "losers":
-      return `Kaybedenler ${round}. Tur`;
+      return round === 2 * (winnersRounds - 1) ? "Kaybedenler Finali" : `Kaybedenler ${round}. Tur`;
     case "grandFinal":
       return round === 1 ? "Büyük Final" : "Büyük Final (Tekrar)";
     case "swiss":

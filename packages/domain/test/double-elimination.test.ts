@@ -174,11 +174,30 @@ describe("double elimination: playing", () => {
   it("names the rounds and lists the three parts", () => {
     const s = playAll(doubleElimination(4), (m) => (m.stage === "grandFinal" ? [0, 1] : [2, 1]));
     const fixtures = doubleEliminationFixtures(s as DoubleEliminationState);
-    expect(fixtures.winners.map((r) => r.name)).toEqual(["Kazananlar 1. Tur", "Kazananlar 2. Tur"]);
-    expect(fixtures.losers.map((r) => r.name)).toEqual(["Kaybedenler 1. Tur", "Kaybedenler 2. Tur"]);
+    expect(fixtures.winners.map((r) => r.name)).toEqual(["Kazananlar 1. Tur", "Kazananlar Finali"]);
+    expect(fixtures.losers.map((r) => r.name)).toEqual(["Kaybedenler 1. Tur", "Kaybedenler Finali"]);
     expect(fixtures.grandFinal.map((r) => r.name)).toEqual(["Büyük Final", "Büyük Final (Tekrar)"]);
     const view = tournamentView(s);
     expect(view.system === "doubleElimination" && view.doubleEliminationFixtures).toEqual(fixtures);
+  });
+
+  it("names the brackets' last rounds as finals, so the third place (the losers' final's loser) can be traced", () => {
+    for (const [count, winners, losers] of [
+      [3, ["Kazananlar 1. Tur", "Kazananlar Finali"], ["Kaybedenler 1. Tur", "Kaybedenler Finali"]],
+      [
+        5,
+        ["Kazananlar 1. Tur", "Kazananlar Yarı Finali", "Kazananlar Finali"],
+        ["Kaybedenler 1. Tur", "Kaybedenler 2. Tur", "Kaybedenler 3. Tur", "Kaybedenler Finali"],
+      ],
+    ] as const) {
+      const s = playAll(doubleElimination(count), () => [2, 1]) as DoubleEliminationState;
+      const fixtures = doubleEliminationFixtures(s);
+      expect(fixtures.winners.map((r) => r.name)).toEqual(winners);
+      expect(fixtures.losers.map((r) => r.name)).toEqual(losers);
+      // The third is the loser of the round named the losers' final.
+      const losersFinal = fixtures.losers.at(-1)!.matches[0]!;
+      expect(s.thirdPlace).toBe(losersFinal.homeScore! > losersFinal.awayScore! ? losersFinal.away : losersFinal.home);
+    }
   });
 
   it("cannot finish before the grand final is decided", () => {

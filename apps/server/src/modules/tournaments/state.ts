@@ -139,7 +139,7 @@ export function matchColumns(state: TournamentState): (match: Match) => MatchCol
       stage: match.stage,
       groupIndex: match.group,
       round: match.round,
-      roundName: roundLabel(match, eliminationRounds, roundSize.get(`${stage}|${match.round}`) ?? 0),
+      roundName: roundLabel(match, eliminationRounds, roundSize.get(`${stage}|${match.round}`) ?? 0, state.participants.length),
       matchIndex: match.index,
       // Leg 2 is the mirrored second half of a double round robin (section 9), or a knockout tie's second leg (issue 28).
       leg: roundRobin ? (double && match.round > (lastRound.get(stage) ?? 0) / 2 ? 2 : 1) : (match.leg ?? 1),
@@ -170,7 +170,7 @@ export interface MatchColumns {
  * names of part 2 §2 ('Çeyrek Final', 'Son 16'), 'N. Maç' in a challenge. Stored with the match,
  * so match history can show it without the tournament's state.
  */
-function roundLabel(match: Match, eliminationRounds: number, matchesInRound: number): string {
+function roundLabel(match: Match, eliminationRounds: number, matchesInRound: number, participantCount: number): string {
   switch (match.stage) {
     case "league":
     case "group":
@@ -189,6 +189,6 @@ function roundLabel(match: Match, eliminationRounds: number, matchesInRound: num
     case "losers":
     case "grandFinal":
     case "swiss":
-      return moreSystemsRoundName(match.stage, match.round);
+      return moreSystemsRoundName(match.stage, match.round, participantCount);
   }
 }
