@@ -8,7 +8,10 @@ export const notificationBellTexts = {
    * own words (ui/toast-viewports.tsx).
    */
   word: "Bildirim",
-  /** The bottom bar's word under the bell: its accessible name begins with it (WCAG 2.5.3, label in name). */
+  /**
+   * The bottom bar's word under the bell (its accessible name begins with it: WCAG 2.5.3, label in
+   * name), and the toasts' region's name for screen readers (F8 reaches it).
+   */
   name: "Bildirimler",
   count: shownCount,
   /** The bell's accessible name: its word, then the badge's count as shown, read with what it counts. */

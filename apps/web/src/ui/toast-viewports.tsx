@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Toast } from "radix-ui";
 import { commonTexts } from "@/texts/common.ts";
 import { notificationBellTexts } from "@/texts/notification-bell.ts";
-import { toastTexts } from "@/texts/toasts.ts";
 import { cx } from "./class-names.ts";
 import { CloseIcon } from "./close-icon.tsx";
 import { toastDuration, type ShownToast, type ToastPosition, type ToastTone } from "./toast-types.ts";
@@ -70,7 +69,7 @@ export function ToastViewports({ toasts, onDismiss }: ToastViewportsProps) {
         ))}
         <Toast.Viewport
           hotkey={position === newest ? ["F8"] : []}
-          label={position === newest ? `${toastTexts.notifications} ({hotkey})` : toastTexts.notifications}
+          label={position === newest ? `${notificationBellTexts.name} ({hotkey})` : notificationBellTexts.name}
           className={cx("fixed z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none", cornerClasses[position])}
         />
       </Toast.Provider>
