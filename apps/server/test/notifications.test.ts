@@ -236,6 +236,41 @@ describe("tournaments", () => {
     expect(await sinceStart(refused.away.user.id)).toEqual([]);
   });
 
+  it("a shoot-out is in the score told (issue 28): a report, its dispute and a confirm say '1–1 (4–2 pen.)'", async () => {
+    const { platform, owner } = await buildOwnedPlatform(t.database.db);
+    const built = await buildTournament(t.database.db, { platform, owner, system: "elimination", participantCount: 4 });
+    const match = built.tournament.eliminationFixtures[0]!.matches[0]!;
+    const home = await buildSession(t.database.db, { user: built.participants.find((p) => p.id === match.home!._id)! });
+    const away = await buildSession(t.database.db, { user: built.participants.find((p) => p.id === match.away!._id)! });
+    const m: Match = { ...built, home, away, match };
+    const said = (as: BuiltSession, homePenalties: number, awayPenalties: number) =>
+      call("POST", `/api/tournaments/${built.tournament._id}/matches/${match._id}/report`, as, {
+        homeScore: 1,
+        awayScore: 1,
+        homePenalties,
+        awayPenalties,
+      });
+
+    ok(await said(home, 4, 2));
+    expect((await sinceStart(away.user.id)).map((n) => [n.kind, n.data.score])).toEqual([["resultReported", "1–1 (4–2 pen.)"]]);
+    // The same score with another shoot-out is another result: the organisers hear of a dispute.
+    ok(await said(away, 2, 4));
+    expect((await sinceStart(owner.user.id)).map((n) => n.kind)).toEqual(["resultDisputed"]);
+    expect((await sinceStart(home.user.id)).map((n) => [n.kind, n.data.score])).toEqual([["resultReported", "1–1 (2–4 pen.)"]]);
+
+    ok(
+      await call("POST", `/api/tournaments/${built.tournament._id}/matches/${match._id}/confirm`, owner, {
+        homeScore: 1,
+        awayScore: 1,
+        homePenalties: 4,
+        awayPenalties: 3,
+      }),
+    );
+    for (const player of [m.home, m.away]) {
+      expect((await toldTo(player.user.id, "matchConfirmed")).map((n) => n.data.score)).toEqual(["1–1 (4–3 pen.)"]);
+    }
+  });
+
   it("a knockout's next round tells the participants its name, as the page shows it", async () => {
     const built = await buildTournament(t.database.db, { system: "elimination", participantCount: 4 });
     const final = await playTournament(t.database.db, built, { until: "final" });

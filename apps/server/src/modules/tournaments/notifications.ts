@@ -1,5 +1,6 @@
 // Issue 26: what a tournament's actions tell its people, each inside the action's own transaction
 // (notifications/notify.ts), so a refused action tells nobody anything. The actor is never told.
+import { sameResult } from "@turnuva/contract/tournament-expand";
 import type { Transaction } from "../../db/database.ts";
 import { type NotifyContext, notify } from "../notifications/notify.ts";
 import type { PlatformRef } from "./repository.ts";
@@ -14,8 +15,15 @@ const nameIn = (record: TournamentRecord) => {
   const names = new Map(record.participants.map((p) => [p.userId, p.username]));
   return (id: string | null) => (id === null ? undefined : names.get(id));
 };
-/** A score as the sentences show it: the home side's goals first, as on the tournament's page. */
-export const scoreText = (home: number | null, away: number | null) => `${home ?? 0}–${away ?? 0}`;
+type SaidScore = Pick<MatchRow, "homeScore" | "awayScore" | "homePenalties" | "awayPenalties">;
+
+/**
+ * A score as the sentences show it: the home side's goals first, as on the tournament's page, and
+ * a shoot-out as the page writes it ('1–1 (4–2 pen.)', issue 28): the score alone would ask a
+ * player to accept a draw in a match that cannot be drawn.
+ */
+export const scoreText = ({ homeScore, awayScore, homePenalties, awayPenalties }: SaidScore) =>
+  `${homeScore ?? 0}–${awayScore ?? 0}` + (homePenalties != null && awayPenalties != null ? ` (${homePenalties}–${awayPenalties} pen.)` : "");
 
 /** A new tournament: each participant hears they are in it, the creator excepted. */
 export function tellAdded(tx: Transaction, context: NotifyContext, record: TournamentRecord, creatorId: string): Promise<void> {
@@ -39,7 +47,7 @@ export async function tellChanges(
   for (const match of after.matches) {
     const was = earlier.get(match.id);
     if (!was || was.confirmedAt !== null || match.confirmedAt === null || !match.homeId || !match.awayId) continue;
-    const score = scoreText(match.homeScore, match.awayScore);
+    const score = scoreText(match);
     for (const [player, opponent] of [
       [match.homeId, match.awayId],
       [match.awayId, match.homeId],
@@ -74,15 +82,16 @@ export async function tellReported(
   record: TournamentRecord,
   platform: PlatformRef,
   match: MatchRow,
-  report: Pick<ReportRow, "userId" | "homeScore" | "awayScore">,
-  theirs: Pick<ReportRow, "homeScore" | "awayScore"> | undefined,
+  report: Pick<ReportRow, "userId" | "homeScore" | "awayScore" | "homePenalties" | "awayPenalties">,
+  theirs: Pick<ReportRow, "homeScore" | "awayScore" | "homePenalties" | "awayPenalties"> | undefined,
 ): Promise<void> {
   const tournament = tournamentRef(record);
   const name = nameIn(record);
   const opponent = report.userId === match.homeId ? match.awayId : match.homeId;
-  const data = { tournament, matchId: match.id, score: scoreText(report.homeScore, report.awayScore), actor: name(report.userId) };
+  const data = { tournament, matchId: match.id, score: scoreText(report), actor: name(report.userId) };
   if (opponent) await notify(tx, context, [opponent], "resultReported", data, { except: report.userId });
-  if (theirs && (theirs.homeScore !== report.homeScore || theirs.awayScore !== report.awayScore)) {
+  // A different shoot-out is a different result (sameResult), as the reports' own rule says.
+  if (theirs && !sameResult(theirs, report)) {
     await notify(
       tx,
       context,

@@ -138,7 +138,7 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
               context.record,
               context.platform,
               match,
-              { userId: actor.id, homeScore: said.homeScore, awayScore: said.awayScore },
+              { userId: actor.id, ...said },
               theirs,
             );
             const mine = { matchId: match.id, userId: actor.id, ...said, reportedAt: new Date() };
