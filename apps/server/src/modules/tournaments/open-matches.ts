@@ -1,6 +1,6 @@
 // Issue 25: a player's open matches across the tournaments they play in, for their calendar
 // (modules/calendars) and the matches waiting for them on the member home (waiting-service.ts).
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
 import { matchReports, matches, platformMembers, tournaments, users } from "../../db/schema.ts";
@@ -13,7 +13,8 @@ export type OpenMatchRow = Awaited<ReturnType<typeof openMatchesOf>>[number];
 
 /**
  * The matches `userId` plays that are still to be played: unconfirmed with both players known, in
- * a running tournament (active; a decided challenge's remaining games are not needed), which is
+ * a running tournament (active; a decided challenge's remaining games are not needed, nor a tie's
+ * leg 2 after a walkover on its leg 1: `legDecidedByWalkover`), which is
  * exactly what the engine lets be confirmed (`availableActions(...).confirm`). `reportable` keeps
  * those the player may report themselves: where players enter scores and while they are a member
  * of the tournament's platform (tournamentsPolicy.canReport). Off the open-match indexes.
@@ -54,6 +55,7 @@ export async function openMatchesOf(db: Executor, userId: string, options: { rep
         isNotNull(matches.awayId),
         eq(tournaments.status, "active"),
         or(ne(tournaments.system, "challenge"), isNull(tournaments.championId)),
+        sql`not ${legDecidedByWalkover(sql`${matches.tournamentId}`, sql`${matches.key}`)}`,
         ...(options.reportable
           ? [
               eq(tournaments.resultEntry, "players"),
@@ -64,6 +66,16 @@ export async function openMatchesOf(db: Executor, userId: string, options: { rep
     )
     .orderBy(sql`${matches.deadline} nulls last`, asc(tournaments.name), asc(tournaments.id), asc(matches.round), asc(matches.matchIndex));
   return rows;
+}
+
+/**
+ * SQL: the match (`tournamentId`, `key`) is a tie's leg 2 whose leg 1 was a walkover, so the tie
+ * is decided and nobody plays it (domain: legNotNeeded; leg 2's key is leg 1's with '-l2').
+ */
+export function legDecidedByWalkover(tournamentId: SQL, key: SQL): SQL {
+  return sql`(${key} like '%-l2' and exists (select 1 from matches first_leg
+    where first_leg.tournament_id = ${tournamentId} and first_leg.key = left(${key}, -3)
+      and first_leg.confirmed_at is not null and first_leg.is_walkover))`;
 }
 
 /** The reports of these matches (each player's latest), oldest first. */
