@@ -301,9 +301,9 @@ describe("the score editor", () => {
       away: m.home,
       isNotNeeded,
     });
+    semis.matches = [first, secondLeg(first, true), other, secondLeg(other, false)];
     Object.assign(first, { isConfirmed: true, isCompleted: true, homeScore: 3, awayScore: 0, isWalkover: true });
     Object.assign(other, { isConfirmed: true, isCompleted: true, homeScore: 1, awayScore: 0 });
-    semis.matches = [first, secondLeg(first, true), other, secondLeg(other, false)];
     const tie = (m: TournamentMatch, winner: TournamentMatch["home"]) => ({
       stage: "elimination" as const,
       round: 2,
