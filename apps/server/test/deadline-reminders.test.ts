@@ -94,7 +94,12 @@ describe("deadline reminders", () => {
     const [one, two] = built.tournament.eliminationFixtures[0]!.matches as [TournamentMatch, TournamentMatch];
     const path = `/api/tournaments/${built.tournament._id}/matches/${one._id}`;
     const inject = (action: string, payload?: object) =>
-      t.app.inject({ method: "POST", url: `${path}/${action}`, headers: { authorization: built.owner.authorization }, ...(payload ? { payload } : {}) });
+      t.app.inject({
+        method: "POST",
+        url: `${path}/${action}`,
+        headers: { authorization: built.owner.authorization },
+        ...(payload ? { payload } : {}),
+      });
     expect((await inject("walkover", { winner: one.home!._id })).statusCode).toBe(200);
     await setDeadline(built.tournament._id, two._id, new Date(Date.now() + 3 * HOUR));
     await job().runOnce();

@@ -7,7 +7,15 @@ import type { TournamentChangesResponse } from "@turnuva/contract/tournament-cha
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
 import { answered, refused, tournamentOf, writtenTournamentOf } from "./support/tournaments.ts";
-import { type BuiltPlatform, type BuiltSession, type BuiltUser, buildMembership, buildPlatform, buildSession, buildUser } from "./support/factories.ts";
+import {
+  type BuiltPlatform,
+  type BuiltSession,
+  type BuiltUser,
+  buildMembership,
+  buildPlatform,
+  buildSession,
+  buildUser,
+} from "./support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,8 +59,10 @@ const createCup = async () =>
   );
 
 const path = (cup: Tournament, match: Match, action: string) => `/api/tournaments/${cup._id}/matches/${match._id}/${action}`;
-const confirm = (cup: Tournament, match: Match, homeScore: number, awayScore: number) => call("POST", path(cup, match, "confirm"), creator, { homeScore, awayScore });
-const walkover = (cup: Tournament, match: Match, winner: { _id: string } | null) => call("POST", path(cup, match, "walkover"), creator, { winner: winner!._id });
+const confirm = (cup: Tournament, match: Match, homeScore: number, awayScore: number) =>
+  call("POST", path(cup, match, "confirm"), creator, { homeScore, awayScore });
+const walkover = (cup: Tournament, match: Match, winner: { _id: string } | null) =>
+  call("POST", path(cup, match, "walkover"), creator, { winner: winner!._id });
 const tieOf = (cup: Tournament, index: number) => cup.eliminationFixtures[0]!.matches.filter((m) => m.index === index) as [Match, Match];
 const shown = (cup: Tournament, id: string) => cup.eliminationFixtures.flatMap((r) => r.matches).find((m) => m._id === id)!;
 

@@ -170,6 +170,7 @@ export function withGroupPlacings(state: GroupState): GroupState {
 export function finishGroup(state: GroupState): GroupState {
   const final = matchesOf(state.matches, "final");
   const third = state.matches.find((m) => m.stage === "thirdPlace");
-  if (final.length === 0 || final.some((m) => !m.isConfirmed && !legNotNeeded(final, m)) || (third && !third.isConfirmed)) return fail("FINAL_INCOMPLETE");
+  if (final.length === 0 || final.some((m) => !m.isConfirmed && !legNotNeeded(final, m)) || (third && !third.isConfirmed))
+    return fail("FINAL_INCOMPLETE");
   return { ...state, status: "completed" };
 }

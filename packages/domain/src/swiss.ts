@@ -186,7 +186,8 @@ export function finishSwiss(state: SwissState): SwissState {
   }
   const final = matchesOf(state.matches, "final");
   const third = state.matches.find((m) => m.stage === "thirdPlace");
-  if (final.length === 0 || final.some((m) => !m.isConfirmed && !legNotNeeded(final, m)) || (third && !third.isConfirmed)) return fail("FINAL_INCOMPLETE");
+  if (final.length === 0 || final.some((m) => !m.isConfirmed && !legNotNeeded(final, m)) || (third && !third.isConfirmed))
+    return fail("FINAL_INCOMPLETE");
   return { ...withSwissPlacings(state), status: "completed" };
 }
 

@@ -224,7 +224,8 @@ export function podium(state: TournamentState): Result<Podium> {
   if (state.system === "group" || state.system === "elimination" || knockout) {
     const final = finalFixture(state);
     const second = finalSecondLeg(state);
-    if (!final || !final.isConfirmed || (second && !second.isConfirmed && !second.isNotNeeded)) return { ok: false, error: new DomainError("PODIUM_FINAL_MISSING") };
+    if (!final || !final.isConfirmed || (second && !second.isConfirmed && !second.isNotNeeded))
+      return { ok: false, error: new DomainError("PODIUM_FINAL_MISSING") };
   }
   return { ok: true, value: { champion: state.champion, secondPlace: state.secondPlace, thirdPlace: state.thirdPlace } };
 }

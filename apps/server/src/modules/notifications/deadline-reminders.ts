@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/database.ts";
+import { legDecidedByWalkover } from "../../db/leg-decided-by-walkover.ts";
 import { withTransaction } from "../../db/transaction.ts";
-import { legDecidedByWalkover } from "../tournaments/open-matches.ts";
 import { type NotifyContext, notify } from "./notify.ts";
 
 /** How often an instance looks for deadlines coming due: a reminder is at most this late. */

@@ -1,8 +1,9 @@
 // Issue 25: a player's open matches across the tournaments they play in, for their calendar
 // (modules/calendars) and the matches waiting for them on the member home (waiting-service.ts).
-import { and, asc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
+import { legDecidedByWalkover } from "../../db/leg-decided-by-walkover.ts";
 import { matchReports, matches, platformMembers, tournaments, users } from "../../db/schema.ts";
 import type { ReportRow } from "./state.ts";
 
@@ -66,16 +67,6 @@ export async function openMatchesOf(db: Executor, userId: string, options: { rep
     )
     .orderBy(sql`${matches.deadline} nulls last`, asc(tournaments.name), asc(tournaments.id), asc(matches.round), asc(matches.matchIndex));
   return rows;
-}
-
-/**
- * SQL: the match (`tournamentId`, `key`) is a tie's leg 2 whose leg 1 was a walkover, so the tie
- * is decided and nobody plays it (domain: legNotNeeded; leg 2's key is leg 1's with '-l2').
- */
-export function legDecidedByWalkover(tournamentId: SQL, key: SQL): SQL {
-  return sql`(${key} like '%-l2' and exists (select 1 from matches first_leg
-    where first_leg.tournament_id = ${tournamentId} and first_leg.key = left(${key}, -3)
-      and first_leg.confirmed_at is not null and first_leg.is_walkover))`;
 }
 
 /** The reports of these matches (each player's latest), oldest first. */
