@@ -38,8 +38,6 @@ export const matchActsTexts = {
   walkover: {
     question:
       "Hükmen galibiyet 3–0 sayılır: puan durumunda ve eleme turlarında her galibiyet gibi işler, bu goller kimsenin istatistiğine yazılmaz. Kim kazanır?",
-    /** On a leg of a two-legged tie the walkover decides the tie (the engine's rule, docs/decisions.md). */
-    leg: "Rövanşlı eşleşmede eşleşmeyi kazandırır: toplama bakılmaz, penaltı atılmaz; ilk maçta verilirse rövanş oynanmaz.",
     wins: (username: string) => `${username} kazanır`,
     /** The managing screen's button, named with its match (every open match has one). */
     menuLabel: (home: string, away: string) => `${home} – ${away}: hükmen galibiyet`,

@@ -27,12 +27,10 @@ export function WalkoverChoice({ tournament, match, write: screenWrite, onClose 
   const ownWrite = useActWrite();
   const write = screenWrite ?? ownWrite;
   const headingId = useId();
-  const legId = useId();
   const first = useRef<HTMLButtonElement>(null);
   const about = `walkover:${match._id}`;
   const error = write.error?.about === about ? write.error : null;
   const players = [match.home, match.away].filter((person) => person !== null);
-  const onLeg = (tournament.ties ?? []).some((tie) => tie.legs.includes(match._id));
 
   useEffect(() => first.current?.focus(), []);
 
@@ -46,20 +44,10 @@ export function WalkoverChoice({ tournament, match, write: screenWrite, onClose 
   };
 
   return (
-    <div
-      role="group"
-      aria-labelledby={headingId}
-      aria-describedby={onLeg ? legId : undefined}
-      className="mt-2 flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50 p-3"
-    >
+    <div role="group" aria-labelledby={headingId} className="mt-2 flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50 p-3">
       <p id={headingId} className="text-sm text-slate-800">
         {texts.question}
       </p>
-      {onLeg ? (
-        <p id={legId} className="text-sm text-slate-800">
-          {texts.leg}
-        </p>
-      ) : null}
       <div className="flex flex-wrap gap-2">
         {players.map((person, index) => (
           <Button key={person._id} ref={index === 0 ? first : undefined} disabled={write.busy} onClick={() => void choose(person._id)}>
