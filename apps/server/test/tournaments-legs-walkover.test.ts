@@ -6,16 +6,8 @@ import type { Tournament } from "@turnuva/contract/tournaments";
 import type { TournamentChangesResponse } from "@turnuva/contract/tournament-changes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, caller, startTestApp } from "./support/app.ts";
-import { answered, refused, tournamentOf, writtenTournamentOf } from "./support/tournaments.ts";
-import {
-  type BuiltPlatform,
-  type BuiltSession,
-  type BuiltUser,
-  buildMembership,
-  buildPlatform,
-  buildSession,
-  buildUser,
-} from "./support/factories.ts";
+import { answered, refused, tournamentOf } from "./support/tournaments.ts";
+import { type BuiltSession, type BuiltTournament, buildSession, buildTournament } from "./support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,36 +19,15 @@ const call = caller(() => t.app);
 
 type Match = Tournament["eliminationFixtures"][number]["matches"][number];
 
-let platform: BuiltPlatform;
+/** The tournament's maker organises it: they confirm and award walkovers. */
+let built: BuiltTournament;
 let creator: BuiltSession;
-let players: BuiltUser[];
 
-beforeAll(async () => {
-  const db = t.database.db;
-  const owner = await buildSession(db);
-  platform = await buildPlatform(db, { owner: owner.user });
-  creator = await buildSession(db);
-  await buildMembership(db, { platform, user: creator.user });
-  players = [];
-  for (const username of ["ece", "fırat", "gizem", "hakan"]) {
-    const user = await buildUser(db, { username });
-    await buildMembership(db, { platform, user });
-    players.push(user);
-  }
-});
-
-const createCup = async () =>
-  writtenTournamentOf(
-    await call("POST", "/api/tournaments", creator, {
-      name: "Hükmen Kupası",
-      platformId: platform.id,
-      participants: players.map((p) => p.id),
-      system: "elimination",
-      participantCount: 4,
-      knockoutLegs: 2,
-      resultEntry: "players",
-    }),
-  );
+const createCup = async () => {
+  built = await buildTournament(t.database.db, { system: "elimination", participantCount: 4, settings: { knockoutLegs: 2, resultEntry: "players" } });
+  creator = built.owner;
+  return built.tournament;
+};
 
 const path = (cup: Tournament, match: Match, action: string) => `/api/tournaments/${cup._id}/matches/${match._id}/${action}`;
 const confirm = (cup: Tournament, match: Match, homeScore: number, awayScore: number) =>
@@ -108,7 +79,7 @@ describe("a walkover on a tie's first leg", () => {
     refused(await walkover(cup, two, two.home), 409, "LEG_NOT_NEEDED", "Bu maç oynanmayacak: eşleşme ilk maçta hükmen sonuçlandı.");
     // Nobody is asked to play or report it.
     for (const player of [one.home!, one.away!]) {
-      const session = await buildSession(t.database.db, { user: players.find((p) => p.id === player._id)! });
+      const session = await buildSession(t.database.db, { user: built.participants.find((p) => p.id === player._id)! });
       const waiting = (await call("GET", "/api/users/profile/waiting-matches", session)).json<{ matches: Array<{ tournament: { _id: string } }> }>();
       expect(waiting.matches.filter((m) => m.tournament._id === cup._id)).toEqual([]);
       refused(
