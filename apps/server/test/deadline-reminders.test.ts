@@ -88,4 +88,24 @@ describe("deadline reminders", () => {
     await job().runOnce();
     for (const person of [...built.participants, ...finished.participants]) expect(await remindersOf(person.id)).toEqual([]);
   });
+
+  it("leave out a tie's second leg once its first leg was a walkover (the tie is decided), and remind it again when that is cancelled", async () => {
+    const built = await buildTournament(t.database.db, { system: "elimination", participantCount: 4, settings: { knockoutLegs: 2 } });
+    const [one, two] = built.tournament.eliminationFixtures[0]!.matches as [TournamentMatch, TournamentMatch];
+    const path = `/api/tournaments/${built.tournament._id}/matches/${one._id}`;
+    const inject = (action: string, payload?: object) =>
+      t.app.inject({
+        method: "POST",
+        url: `${path}/${action}`,
+        headers: { authorization: built.owner.authorization },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await inject("walkover", { winner: one.home!._id })).statusCode).toBe(200);
+    await setDeadline(built.tournament._id, two._id, new Date(Date.now() + 3 * HOUR));
+    await job().runOnce();
+    expect(await remindersOf(one.home!._id)).toEqual([]);
+    expect((await inject("cancel")).statusCode).toBe(200);
+    await job().runOnce();
+    expect(await remindersOf(one.home!._id)).toHaveLength(1);
+  });
 });

@@ -2,7 +2,7 @@ import { changesAnswer } from "./changes-answer.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Tournament } from "@turnuva/contract/tournaments";
+import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { useState, type ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation, type Location } from "react-router";
 import { cleanup } from "@testing-library/react";
@@ -284,6 +284,39 @@ describe("the score editor", () => {
     const button = within(semi).getByRole("button", { name: "Skoru Onayla" });
     const note = "Bu, turun son skoru: onaylandığında sonraki tur kurulur ve bu turun skorları artık iptal edilemez.";
     expect(within(semi).getByText(note)).toBeTruthy();
+    expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toBe(note);
+  });
+
+  it("a walkover on a tie's first leg: its second leg is not one still to come", async () => {
+    // Two-legged semi-finals: ali–can's first leg a walkover (its second leg not needed), uzun–banu's
+    // first leg played; uzun–banu's second leg is the round's last score.
+    const tournament = structuredClone(fixture("elimination-active"));
+    const semis = tournament.eliminationFixtures[1]!;
+    const [first, other] = semis.matches as [TournamentMatch, TournamentMatch];
+    const secondLeg = (m: TournamentMatch, isNotNeeded: boolean): TournamentMatch => ({
+      ...m,
+      _id: `${m._id}-l2`,
+      leg: 2,
+      home: m.away,
+      away: m.home,
+      isNotNeeded,
+    });
+    semis.matches = [first, secondLeg(first, true), other, secondLeg(other, false)];
+    Object.assign(first, { isConfirmed: true, isCompleted: true, homeScore: 3, awayScore: 0, isWalkover: true });
+    Object.assign(other, { isConfirmed: true, isCompleted: true, homeScore: 1, awayScore: 0 });
+    const tie = (m: TournamentMatch, winner: TournamentMatch["home"]) => ({
+      stage: "elimination" as const,
+      round: 2,
+      index: m.index,
+      legs: [m._id, `${m._id}-l2`] as [string, string],
+      aggregate: null,
+      winner,
+    });
+    tournament.ties = [tie(first, first.home), tie(other, null)];
+    tournament.actions = { ...tournament.actions, confirm: [`${other._id}-l2`], cancel: [first._id] };
+    renderPlay(tournament);
+    const button = await screen.findByRole("button", { name: "Skoru Onayla" });
+    const note = "Bu, turun son skoru: onaylandığında sonraki tur kurulur ve bu turun skorları artık iptal edilemez.";
     expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toBe(note);
   });
 

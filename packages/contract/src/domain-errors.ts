@@ -64,6 +64,8 @@ export const domainErrorStatus = {
   // The tie as it stands says no: leg 1 is still open, or leg 2 stands on it.
   LEG_ONE_OPEN: 409,
   LEG_TWO_CONFIRMED: 409,
+  // A walkover on leg 1 decided the tie: its leg 2 is not played.
+  LEG_NOT_NEEDED: 409,
   // Issue 29, Swiss: settings out of range (400); finishing before the last round is played (409).
   SWISS_ROUNDS_OUT_OF_RANGE: 400,
   SWISS_KNOCKOUT_SIZE_INVALID: 400,

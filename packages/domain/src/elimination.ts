@@ -1,7 +1,7 @@
 import { seededFirstRound } from "./bracket.ts";
 import { MIN_PARTICIPANTS } from "./constants.ts";
 import { fail } from "./errors.ts";
-import { legsFields, legsOf, makeTie, tiesOf } from "./legs.ts";
+import { legNotNeeded, legsFields, legsOf, makeTie, tiesOf } from "./legs.ts";
 import { lastRound, makeMatch, matchesOf } from "./matches.ts";
 import { assertDistinct, checkSeeds } from "./participants.ts";
 import { knockoutPlacings, nextRound } from "./progression.ts";
@@ -55,7 +55,7 @@ export function eliminationFinal(state: EliminationState): Match[] | null {
 
 export function eliminationReady(state: EliminationState): boolean {
   const round = latestEliminationRound(state);
-  return tiesOf(round).length > 1 && round.every((m) => m.isConfirmed || m.home === null || m.away === null);
+  return tiesOf(round).length > 1 && round.every((m) => m.isConfirmed || m.home === null || m.away === null || legNotNeeded(round, m));
 }
 
 /** Section 4: collect the winners of the latest round and draw the next one, or the final and third place. */

@@ -31,7 +31,7 @@ export { drawGroups, groupLabel } from "./groups.ts";
 export { qualifiers, knockoutFirstRound } from "./knockout.ts";
 export { winTarget } from "./challenge.ts";
 export { createTournament, applyAction } from "./tournament.ts";
-export { LEG_OPTIONS, aggregate, shootoutNeeded, tiesOf, tieWinner, tieLoser, validateLegResult, type Legs } from "./legs.ts";
+export { LEG_OPTIONS, aggregate, legNotNeeded, shootoutNeeded, tiesOf, tieWinner, tieLoser, validateLegResult, type Legs } from "./legs.ts";
 export { ROUND_ROBIN_STAGES, inMatchScope, matchScope, mayConfirm } from "./scope.ts";
 export {
   availableActions,

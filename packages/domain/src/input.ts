@@ -43,6 +43,7 @@ function isMatch(value: unknown): boolean {
     isOptional(value.homePenalties, isInteger) &&
     isOptional(value.awayPenalties, isInteger) &&
     isOptional(value.leg, isLeg) &&
+    isOptional(value.isWalkover, (v) => v === true) &&
     typeof value.isConfirmed === "boolean"
   );
 }

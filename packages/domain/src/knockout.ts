@@ -1,7 +1,7 @@
 import type { Pairing } from "./bracket.ts";
 import { fail } from "./errors.ts";
 import { groupLabel } from "./groups.ts";
-import { legsOf, makeTie } from "./legs.ts";
+import { legNotNeeded, legsOf, makeTie } from "./legs.ts";
 import { isOpen, lastRound, makeMatch, matchesOf } from "./matches.ts";
 import { knockoutPlacings, nextRound } from "./progression.ts";
 import { randomInt, shuffle, type Random } from "./random.ts";
@@ -170,6 +170,7 @@ export function withGroupPlacings(state: GroupState): GroupState {
 export function finishGroup(state: GroupState): GroupState {
   const final = matchesOf(state.matches, "final");
   const third = state.matches.find((m) => m.stage === "thirdPlace");
-  if (final.length === 0 || final.some((m) => !m.isConfirmed) || (third && !third.isConfirmed)) return fail("FINAL_INCOMPLETE");
+  if (final.length === 0 || final.some((m) => !m.isConfirmed && !legNotNeeded(final, m)) || (third && !third.isConfirmed))
+    return fail("FINAL_INCOMPLETE");
   return { ...state, status: "completed" };
 }

@@ -2,8 +2,13 @@
 // swapped, won on aggregate; level after leg 2, leg 2's shoot-out decides (no away-goals rule). A
 // tie of one match is what every knockout was before: its match carries no `leg`, so states made
 // without legs are exactly what they were.
+//
+// A walkover on either leg gives the tie to the side that turned up, whatever the aggregate, and
+// never asks for penalties: on leg 1 it decides the tie at once and leg 2 is not needed (nobody
+// plays it, as a decided challenge's remaining games); on leg 2 the aggregate stays as recorded
+// and the walkover's side goes through. Cancelling the walkover opens the tie again.
 import { fail } from "./errors.ts";
-import { isBye, loserOf, makeMatch, matchId, winnerOf } from "./matches.ts";
+import { isBye, isOpen, loserOf, makeMatch, matchId, winnerOf } from "./matches.ts";
 import { readScores, readShootout, validateResult } from "./score.ts";
 import type { Match, ScoreInput, TournamentState } from "./types.ts";
 import type { Legs, Stage } from "./constants.ts";
@@ -67,6 +72,11 @@ export function tieLoser(tie: readonly Match[]): string | null {
 }
 
 function decided(tie: readonly Match[]): { winner: string; loser: string } | null {
+  const walkover = tie.find((m) => m.isConfirmed && m.isWalkover === true);
+  if (walkover) {
+    const [winner, loser] = [winnerOf(walkover), loserOf(walkover)];
+    return winner === null || loser === null ? null : { winner, loser };
+  }
   const total = aggregate(tie);
   if (total === null) return null;
   const { first, second, firstGoals, secondGoals } = total;
@@ -91,10 +101,23 @@ export function otherLeg(matches: readonly Match[], match: Match): Match | undef
   );
 }
 
+/** Leg 2 of a tie whose leg 1 was a walkover: the tie is decided, nobody plays it. */
+export function legNotNeeded(matches: readonly Match[], match: Match): boolean {
+  if (match.leg !== 2 || match.isConfirmed) return false;
+  const first = otherLeg(matches, match);
+  return first !== undefined && first.isConfirmed && first.isWalkover === true;
+}
+
+/** Whether a match is still to be played: open, and not a leg 2 that a walkover made needless. */
+export function toPlay(matches: readonly Match[]): (match: Match) => boolean {
+  return (match) => isOpen(match) && !legNotNeeded(matches, match);
+}
+
 /**
  * The score and shoot-out of a confirmation, leg by leg. One match: the rules of score.ts. Leg 1:
  * any score, a draw too, never penalties (the tie is not over). Leg 2: after leg 1 only; a draw on
- * the day is fine; penalties exactly when the aggregate is level, and then required.
+ * the day is fine; penalties exactly when the aggregate is level, and then required. A walkover on
+ * leg 2 (after leg 1, as any leg 2) decides the tie whatever the aggregate: never penalties.
  */
 export function validateLegResult(
   matches: readonly Match[],
@@ -103,8 +126,10 @@ export function validateLegResult(
   awayRaw: ScoreInput,
   homePenaltiesRaw: ScoreInput,
   awayPenaltiesRaw: ScoreInput,
+  walkover = false,
 ): { score: [number, number]; penalties: [number, number] | null } {
   if (match.leg === undefined) return validateResult(match.stage, homeRaw, awayRaw, homePenaltiesRaw, awayPenaltiesRaw);
+  if (legNotNeeded(matches, match)) return fail("LEG_NOT_NEEDED");
   const score = readScores(match.stage, homeRaw, awayRaw);
   const given = !(isEmpty(homePenaltiesRaw) && isEmpty(awayPenaltiesRaw));
   if (match.leg === 1) {
@@ -113,6 +138,10 @@ export function validateLegResult(
   }
   const first = otherLeg(matches, match);
   if (!first || !first.isConfirmed) return fail("LEG_ONE_OPEN");
+  if (walkover) {
+    if (given) fail("PENALTIES_NOT_ALLOWED");
+    return { score, penalties: null };
+  }
   const level = aggregateLevel(first, score[0], score[1]);
   if (!given) {
     if (level) fail("AGGREGATE_LEVEL");
@@ -144,7 +173,7 @@ export function shootoutNeeded(state: TournamentState, matchId: string, homeScor
       (match.stage === "knockout" || match.stage === "elimination" || match.stage === "final" || match.stage === "thirdPlace")
     );
   }
-  if (match.leg === 1) return false;
+  if (match.leg === 1 || legNotNeeded(state.matches, match)) return false;
   const first = otherLeg(state.matches, match);
   return first !== undefined && first.isConfirmed && aggregateLevel(first, homeScore, awayScore);
 }

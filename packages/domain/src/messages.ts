@@ -56,6 +56,8 @@ export const MESSAGES = {
   LEG_TWO_CONFIRMED: "Önce rövanşın skorunu iptal edin.",
   AGGREGATE_LEVEL: "Toplam berabere: penaltıları da girin.",
   PENALTIES_AGGREGATE_NOT_LEVEL: "Toplam berabere değilse penaltı girilmez.",
+  // A walkover on leg 1 decides the tie: its leg 2 is not played.
+  LEG_NOT_NEEDED: "Bu maç oynanmayacak: eşleşme ilk maçta hükmen sonuçlandı.",
   // Input of a shape no rule can read (src/input.ts).
   INPUT_INVALID: "Turnuva bilgileri geçersiz.",
   // Issue 29, Swiss: the settings (rounds, the knockout after them) and finishing before the last round.

@@ -1,8 +1,8 @@
 import type { Pairing } from "./bracket.ts";
 import { randomPairings } from "./bracket.ts";
 import { fail } from "./errors.ts";
-import { isByeTie, tieLoser, tiesOf, tieWinner } from "./legs.ts";
-import { isOpen, winnerOf } from "./matches.ts";
+import { isByeTie, tieLoser, tiesOf, tieWinner, toPlay } from "./legs.ts";
+import { winnerOf } from "./matches.ts";
 import type { Random } from "./random.ts";
 import type { Match } from "./types.ts";
 
@@ -31,7 +31,7 @@ export type NextRound = { kind: "round"; pairings: Pairing[] } | { kind: "final"
  * complete when every leg of every tie is.
  */
 export function nextRound(round: readonly Match[], random: Random): NextRound {
-  if (round.some(isOpen)) return fail("ROUND_INCOMPLETE");
+  if (round.some(toPlay(round))) return fail("ROUND_INCOMPLETE");
   const ties = tiesOf(round);
   const winners = ties.map(tieWinner).filter((w): w is string => w !== null);
   if (winners.length > 2) return { kind: "round", pairings: randomPairings(winners, random) };

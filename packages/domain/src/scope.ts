@@ -4,7 +4,7 @@
 // games: at most a few hundred matches): never at another round-robin match. So the server loads
 // only this part of the state under the tournament's lock, and the engine decides on it as it
 // would on the whole (test/scope.test.ts plays random tournaments both ways and compares).
-import { isOpen } from "./matches.ts";
+import { toPlay } from "./legs.ts";
 import type { Match, TournamentState } from "./types.ts";
 import type { Stage } from "./constants.ts";
 
@@ -31,5 +31,5 @@ export function confirmsAllowed(state: TournamentState): boolean {
 /** Whether the match may be confirmed now (`availableActions().confirm`, asked of one match). */
 export function mayConfirm(state: TournamentState, matchId: string): boolean {
   const match = state.matches.find((m) => m.id === matchId);
-  return match !== undefined && confirmsAllowed(state) && isOpen(match);
+  return match !== undefined && confirmsAllowed(state) && toPlay(state.matches)(match);
 }

@@ -7,8 +7,8 @@ import type { Pairing } from "./bracket.ts";
 import { MIN_PARTICIPANTS, SWISS_KNOCKOUT_SIZES, type Stage } from "./constants.ts";
 import { fail } from "./errors.ts";
 import { byRound, type FixtureRound } from "./fixture-rounds.ts";
-import { legsFields, legsOf, makeTie, tieLoser, tiesOf, tieWinner } from "./legs.ts";
-import { isOpen, lastRound, makeMatch, matchesOf } from "./matches.ts";
+import { legNotNeeded, legsFields, legsOf, makeTie, tieLoser, tiesOf, tieWinner, toPlay } from "./legs.ts";
+import { lastRound, makeMatch, matchesOf } from "./matches.ts";
 import { assertDistinct, checkSeeds } from "./participants.ts";
 import { knockoutPlacings } from "./progression.ts";
 import { shuffle, type Random } from "./random.ts";
@@ -69,11 +69,11 @@ export function advanceSwiss(state: SwissState, _random: Random): SwissState {
   if (state.matches.some((m) => m.stage === "final")) return fail("ADVANCE_UNAVAILABLE");
   const played = lastRound(state.matches, "swiss");
   if (played < state.swissRounds) {
-    if (state.matches.some(isOpen)) return fail("ROUND_INCOMPLETE");
+    if (state.matches.some(toPlay(state.matches))) return fail("ROUND_INCOMPLETE");
     return { ...state, matches: [...state.matches, ...swissRoundMatches(played + 1, nextSwissPairings(state))] };
   }
   if (state.knockoutSize === 0) return fail("ADVANCE_UNAVAILABLE");
-  if (state.matches.some(isOpen)) return fail("ROUND_INCOMPLETE");
+  if (state.matches.some(toPlay(state.matches))) return fail("ROUND_INCOMPLETE");
   const knockoutRound = lastRound(state.matches, "knockout");
   const added = knockoutRound === 0 ? knockoutDraw(state) : nextKnockoutRound(state, knockoutRound);
   return withSwissPlacings({ ...state, matches: [...state.matches, ...added] });
@@ -87,7 +87,7 @@ export function advanceSwiss(state: SwissState, _random: Random): SwissState {
 export function swissAdvanceReady(state: SwissState): boolean {
   if (state.matches.some((m) => m.stage === "final")) return false;
   if (lastRound(state.matches, "swiss") >= state.swissRounds && state.knockoutSize === 0) return false;
-  return !state.matches.some(isOpen);
+  return !state.matches.some(toPlay(state.matches));
 }
 
 /** The next round's pairings from the table as it stands and every meeting, colour and bye so far. */
@@ -180,13 +180,14 @@ export function withSwissPlacings(state: SwissState): SwissState {
  */
 export function finishSwiss(state: SwissState): SwissState {
   if (state.knockoutSize === 0) {
-    if (lastRound(state.matches, "swiss") < state.swissRounds || state.matches.some(isOpen)) return fail("SWISS_ROUNDS_INCOMPLETE");
+    if (lastRound(state.matches, "swiss") < state.swissRounds || state.matches.some(toPlay(state.matches))) return fail("SWISS_ROUNDS_INCOMPLETE");
     const [first, second, third] = swissStandings(state);
     return { ...state, status: "completed", champion: first?.team ?? null, secondPlace: second?.team ?? null, thirdPlace: third?.team ?? null };
   }
   const final = matchesOf(state.matches, "final");
   const third = state.matches.find((m) => m.stage === "thirdPlace");
-  if (final.length === 0 || final.some((m) => !m.isConfirmed) || (third && !third.isConfirmed)) return fail("FINAL_INCOMPLETE");
+  if (final.length === 0 || final.some((m) => !m.isConfirmed && !legNotNeeded(final, m)) || (third && !third.isConfirmed))
+    return fail("FINAL_INCOMPLETE");
   return { ...withSwissPlacings(state), status: "completed" };
 }
 

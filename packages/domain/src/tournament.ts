@@ -108,11 +108,14 @@ function confirm(state: TournamentState, action: Extract<Action, { type: "confir
     action.awayScore,
     action.homePenalties,
     action.awayPenalties,
+    action.walkover === true,
   );
   const [homeScore, awayScore] = score;
   // A match with no shoot-out carries no penalty fields: states stay as they were before issue 28.
   const shootout = penalties === null ? {} : { homePenalties: penalties[0], awayPenalties: penalties[1] };
-  const matches = replaceMatch(state, { ...match, homeScore, awayScore, ...shootout, isConfirmed: true });
+  // Likewise a walkover's mark only where there was one.
+  const walkover = action.walkover === true ? { isWalkover: true as const } : {};
+  const matches = replaceMatch(state, { ...match, homeScore, awayScore, ...shootout, ...walkover, isConfirmed: true });
   const next = withPlacings({ ...state, matches } as TournamentState);
   // Section 4: in elimination the next round follows as soon as the latest one is decided.
   if (next.system === "elimination" && eliminationReady(next)) return advanceElimination(next, random);
@@ -131,13 +134,16 @@ function cancel(state: TournamentState, matchId: string): TournamentState {
   if (!cancellable(state, match)) return fail("MATCH_LOCKED");
   // Issue 28: leg 2 was confirmed on leg 1's score (its shoot-out depends on the aggregate).
   if (match.leg === 1 && otherLeg(state.matches, match)?.isConfirmed) return fail("LEG_TWO_CONFIRMED");
-  const matches = replaceMatch(state, { ...withoutPenalties(match), homeScore: null, awayScore: null, isConfirmed: false });
+  const matches = replaceMatch(state, { ...withoutResultMarks(match), homeScore: null, awayScore: null, isConfirmed: false });
   return withPlacings({ ...state, matches } as TournamentState);
 }
 
-/** The match with its shoot-out removed: cancel clears it, so an unconfirmed match never carries one. */
-function withoutPenalties(match: Match): Match {
-  const { homePenalties: _home, awayPenalties: _away, ...rest } = match;
+/**
+ * The match without its shoot-out and walkover mark: cancel clears them, so an unconfirmed match
+ * never carries one (a cancelled leg-1 walkover makes its leg 2 needed again).
+ */
+function withoutResultMarks(match: Match): Match {
+  const { homePenalties: _home, awayPenalties: _away, isWalkover: _walkover, ...rest } = match;
   return rest;
 }
 

@@ -33,6 +33,12 @@ export interface Match {
    * tie's shoot-out when the aggregate is level); absent on a match that is a tie alone.
    */
   leg?: 1 | 2;
+  /**
+   * A walkover ('hükmen'): the organiser gave the match to the side that turned up, recorded 3–0.
+   * Present only when true (a match alone is any 3–0); on a leg of a two-legged tie it decides the
+   * tie (legs.ts).
+   */
+  isWalkover?: true;
   isConfirmed: boolean;
 }
 
@@ -177,6 +183,8 @@ export type Action =
       /** Issue 28: only for a level score in a stage that needs a winner. */
       homePenalties?: ScoreInput;
       awayPenalties?: ScoreInput;
+      /** A walkover: the score is the side that turned up's 3–0; on a leg it decides the tie, never with penalties. */
+      walkover?: boolean;
     }
   | { type: "cancel"; matchId: string }
   | { type: "advance" }

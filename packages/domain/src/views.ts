@@ -3,11 +3,11 @@
 import { challengeWins, winTarget } from "./challenge.ts";
 import { ELIMINATION_STEPS, GROUP_STEPS, LEAGUE_STEP, type Stage } from "./constants.ts";
 import { eliminationFinal } from "./elimination.ts";
-import { aggregate, otherLeg, tiesOf, tieWinner as tieWinnerOf } from "./legs.ts";
+import { aggregate, otherLeg, tiesOf, tieWinner as tieWinnerOf, toPlay } from "./legs.ts";
 import { DomainError, type Result } from "./errors.ts";
 import { groupLabel } from "./groups.ts";
 import { groupTables } from "./knockout.ts";
-import { isBye, isOpen, lastRound, matchesOf } from "./matches.ts";
+import { isBye, lastRound, matchesOf } from "./matches.ts";
 import { confirmsAllowed } from "./scope.ts";
 import { drawnFrontier, phase } from "./progression.ts";
 import { mulberry32 } from "./random.ts";
@@ -72,7 +72,7 @@ export function finalFixture(state: TournamentState): MatchView | null {
 /** Issue 28: the second leg of a two-legged final, else null. */
 export function finalSecondLeg(state: TournamentState): MatchView | null {
   const final = state.system === "elimination" ? (eliminationFinal(state) ?? []) : matchesOf(state.matches, "final");
-  return final[1] ? matchView(final[1]) : null;
+  return final[1] ? matchView(final[1], final) : null;
 }
 
 /** Issue 28: a two-legged tie as the answer shows it: its legs' ids and, once both are played, the aggregate. */
@@ -199,8 +199,9 @@ export function currentRound(state: TournamentState): number {
 function firstOpenRound(matches: readonly Match[]): number {
   let open = Infinity;
   let last = 0;
+  const stillToPlay = toPlay(matches);
   for (const m of matches) {
-    if (isOpen(m) && m.round < open) open = m.round;
+    if (stillToPlay(m) && m.round < open) open = m.round;
     if (m.round > last) last = m.round;
   }
   return open === Infinity ? last : open;
@@ -223,7 +224,8 @@ export function podium(state: TournamentState): Result<Podium> {
   if (state.system === "group" || state.system === "elimination" || knockout) {
     const final = finalFixture(state);
     const second = finalSecondLeg(state);
-    if (!final || !final.isConfirmed || (second && !second.isConfirmed)) return { ok: false, error: new DomainError("PODIUM_FINAL_MISSING") };
+    if (!final || !final.isConfirmed || (second && !second.isConfirmed && !second.isNotNeeded))
+      return { ok: false, error: new DomainError("PODIUM_FINAL_MISSING") };
   }
   return { ok: true, value: { champion: state.champion, secondPlace: state.secondPlace, thirdPlace: state.thirdPlace } };
 }
@@ -248,7 +250,7 @@ export function availableActions(state: TournamentState): AvailableActions {
   return {
     // Issue 28: leg 2 once leg 1 is confirmed; leg 1 cancelled only while leg 2 is open.
     confirm: confirmsAllowed(state)
-      ? state.matches.filter((m) => isOpen(m) && !(m.leg === 2 && otherLeg(state.matches, m)?.isConfirmed !== true)).map((m) => m.id)
+      ? state.matches.filter((m) => toPlay(state.matches)(m) && !(m.leg === 2 && otherLeg(state.matches, m)?.isConfirmed !== true)).map((m) => m.id)
       : [],
     cancel: active
       ? state.matches
@@ -288,7 +290,7 @@ export function tournamentView(state: TournamentState) {
     thirdPlace: completed ? state.thirdPlace : null,
     currentRound: currentRound(state),
     step: currentStep(state),
-    matches: state.matches.map(matchView),
+    matches: state.matches.map((m) => matchView(m, state.matches)),
   };
   switch (state.system) {
     case "league":

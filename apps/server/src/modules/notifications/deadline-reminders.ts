@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/database.ts";
+import { legDecidedByWalkover } from "../../db/leg-decided-by-walkover.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { type NotifyContext, notify } from "./notify.ts";
 
@@ -41,6 +42,7 @@ export function deadlineReminders(db: Database, context: NotifyContext) {
                  AND m.confirmed_at IS NULL
                  AND m.home_id IS NOT NULL AND m.away_id IS NOT NULL
                  AND m.deadline > now() AND m.deadline <= now() + interval '24 hours'
+                 AND NOT ${legDecidedByWalkover(sql`m.tournament_id`, sql`m.key`)}
                ORDER BY m.deadline
                LIMIT ${BATCH}
               ON CONFLICT DO NOTHING

@@ -12,6 +12,19 @@ const UNKNOWN = "Bilinmeyen";
 const reportsSignature = (reports: readonly ReportRow[]) =>
   reports.map((r) => `${r.userId}:${r.homeScore}-${r.awayScore}:${r.homePenalties}-${r.awayPenalties}:${r.homeClub}|${r.awayClub}`).join(",");
 
+/**
+ * A tie's leg 2 whose leg 1 was a walkover: the tie is decided and it is not played (domain:
+ * legNotNeeded). Leg 2's key is its leg 1's with '-l2' (domain: makeTie).
+ */
+function legNotNeededIn(record: TournamentRecord): (m: MatchRow) => boolean {
+  const byKey = new Map(record.matches.map((m) => [m.key, m]));
+  return (m) => {
+    if (m.confirmedAt !== null || !m.key.endsWith("-l2")) return false;
+    const first = byKey.get(m.key.slice(0, -"-l2".length));
+    return first !== undefined && first.confirmedAt !== null && first.isWalkover;
+  };
+}
+
 export function changesJson(before: TournamentRecord, after: TournamentRecord, now: Date): TournamentChanges {
   const { row } = after;
   const names = new Map(after.participants.map((p) => [p.userId, p.username]));
@@ -25,6 +38,8 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
   const saidAfter = reportsOf(after);
   const earlier = new Map(before.matches.map((m) => [m.id, m]));
   const completed = row.status === "completed";
+  const notNeededBefore = legNotNeededIn(before);
+  const notNeededAfter = legNotNeededIn(after);
   const champion = completed ? person(row.championId) : null;
 
   const match = (m: MatchRow): TournamentMatch => {
@@ -39,8 +54,9 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
       at: r.reportedAt.toISOString(),
     }));
     const isConfirmed = m.confirmedAt !== null;
-    // A decided challenge's remaining games are not needed (domain views: challengeFixtures).
-    const isNotNeeded = m.stage === "challenge" && row.championId !== null && !isConfirmed;
+    // A decided challenge's remaining games are not needed (domain views: challengeFixtures), nor a
+    // leg 2 after a walkover on its leg 1.
+    const isNotNeeded = (m.stage === "challenge" && row.championId !== null && !isConfirmed) || notNeededAfter(m);
     const home = person(m.homeId);
     const away = person(m.awayId);
     const derived = derivedOfMatch(
@@ -91,6 +107,7 @@ export function changesJson(before: TournamentRecord, after: TournamentRecord, n
         was.awayClub !== m.awayClub ||
         (was.confirmedAt === null) !== (m.confirmedAt === null) ||
         was.isWalkover !== m.isWalkover ||
+        notNeededBefore(was) !== notNeededAfter(m) ||
         was.deadline?.getTime() !== m.deadline?.getTime() ||
         reportsSignature(saidBefore.get(m.id) ?? []) !== reportsSignature(saidAfter.get(m.id) ?? []))
     );

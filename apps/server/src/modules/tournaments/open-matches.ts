@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
+import { legDecidedByWalkover } from "../../db/leg-decided-by-walkover.ts";
 import { matchReports, matches, platformMembers, tournaments, users } from "../../db/schema.ts";
 import type { ReportRow } from "./state.ts";
 
@@ -13,7 +14,8 @@ export type OpenMatchRow = Awaited<ReturnType<typeof openMatchesOf>>[number];
 
 /**
  * The matches `userId` plays that are still to be played: unconfirmed with both players known, in
- * a running tournament (active; a decided challenge's remaining games are not needed), which is
+ * a running tournament (active; a decided challenge's remaining games are not needed, nor a tie's
+ * leg 2 after a walkover on its leg 1: `legDecidedByWalkover`), which is
  * exactly what the engine lets be confirmed (`availableActions(...).confirm`). `reportable` keeps
  * those the player may report themselves: where players enter scores and while they are a member
  * of the tournament's platform (tournamentsPolicy.canReport). Off the open-match indexes.
@@ -54,6 +56,7 @@ export async function openMatchesOf(db: Executor, userId: string, options: { rep
         isNotNull(matches.awayId),
         eq(tournaments.status, "active"),
         or(ne(tournaments.system, "challenge"), isNull(tournaments.championId)),
+        sql`not ${legDecidedByWalkover(sql`${matches.tournamentId}`, sql`${matches.key}`)}`,
         ...(options.reportable
           ? [
               eq(tournaments.resultEntry, "players"),

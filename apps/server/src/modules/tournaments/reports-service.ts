@@ -7,7 +7,7 @@ import { tournamentsPolicy } from "@turnuva/contract/policies";
 import { tournamentMessages } from "@turnuva/contract/tournaments";
 import { clubOf } from "@turnuva/contract/match-rules";
 import { sameResult } from "@turnuva/contract/tournament-expand";
-import { DomainError, mayConfirm, validateLegResult } from "@turnuva/domain";
+import { DomainError, legNotNeeded, mayConfirm, validateLegResult } from "@turnuva/domain";
 import type { Database } from "../../db/database.ts";
 import type { NotifyContext } from "../notifications/notify.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -61,7 +61,11 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
     if (!mayConfirm(context.state, match.key)) {
       // A challenge game after the challenge was decided: say so ('Gerek kalmadı' on the page).
       const notNeeded = match.stage === "challenge" && context.state.champion !== null && match.confirmedAt === null;
-      throw notNeeded ? new AppError("MATCH_NOT_OPEN", tournamentMessages.matchNotNeeded) : matchNotOpen();
+      if (notNeeded) throw new AppError("MATCH_NOT_OPEN", tournamentMessages.matchNotNeeded);
+      // A tie's leg 2 after a walkover on its leg 1: the tie is decided, say so as the engine does.
+      const leg = context.state.matches.find((m) => m.id === match.key);
+      if (leg && legNotNeeded(context.state.matches, leg)) throw new DomainError("LEG_NOT_NEEDED");
+      throw matchNotOpen();
     }
     return match;
   }

@@ -430,7 +430,14 @@ export function tournamentsService(db: Database, notifyContext: NotifyContext) {
         }
         const home = input.winner === match.homeId;
         return {
-          action: { type: "confirm", matchId: match.key, homeScore: home ? WALKOVER_GOALS : 0, awayScore: home ? 0 : WALKOVER_GOALS },
+          // The engine knows it is a walkover: on a leg it gives the tie to the side that turned up.
+          action: {
+            type: "confirm",
+            matchId: match.key,
+            homeScore: home ? WALKOVER_GOALS : 0,
+            awayScore: home ? 0 : WALKOVER_GOALS,
+            walkover: true,
+          },
           writes: async (tx, stored) => {
             const marked = await markWalkover(tx, match.id);
             return { ...stored, matches: stored.matches.map((m) => (m.id === marked.id ? marked : m)) };

@@ -91,6 +91,8 @@ function toMatch(row: MatchRow, twoLegged: ReadonlySet<string>): Match {
     awayScore: row.awayScore,
     isConfirmed: row.confirmedAt !== null,
   };
+  // The walkover's mark only where there was one (it decides a two-legged tie: domain legs.ts).
+  if (row.isWalkover) match.isWalkover = true;
   // Issue 28: a shoot-out only where there was one, so a match without stays the state it always was.
   if (row.homePenalties !== null && row.awayPenalties !== null) {
     match.homePenalties = row.homePenalties;

@@ -17,8 +17,9 @@ function closesRound(tournament: Tournament, match: TournamentMatch, confirmable
   const round = tournament.eliminationFixtures.find((r) => r.round === match.round);
   // The final draws nothing (issue 28: a two-legged final is two matches, one tie).
   if (!round || new Set(round.matches.map((m) => m.index)).size < 2) return false;
-  // The last score to confirm; a tie's second leg waiting for its first is one still to come.
-  const toCome = round.matches.filter((m) => confirmable.has(m._id) || (m.leg === 2 && !m.isConfirmed));
+  // The last score to confirm; a tie's second leg waiting for its first is one still to come (not
+  // one a walkover on its first leg made needless).
+  const toCome = round.matches.filter((m) => confirmable.has(m._id) || (m.leg === 2 && !m.isConfirmed && !m.isNotNeeded));
   return toCome.length === 1;
 }
 
