@@ -94,7 +94,7 @@ test("double elimination of five: both brackets played on the managing screen, t
   const places = await podiumOf(page, created.slug);
   expect(places).toEqual({ champion: ranking[0], second: ranking[1], third: ranking[2] });
   await placesOnDetail(page, created.slug, name, places);
-  for (const heading of ["Kazananlar Tablosu", "Kaybedenler Tablosu", "Büyük Final"]) {
+  for (const heading of ["Kazananlar Tablosu", "Kaybedenler Tablosu", "Final Tablosu", "Büyük Final"]) {
     await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
   }
   await expectNoViolations(page, "a finished double elimination's page");

@@ -59,6 +59,29 @@ describe("Swiss detail page (issue 29)", () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it("highlights nobody while the Swiss rounds are still being played (a forecast is not 'üst tura çıkıyor')", async () => {
+    const tournament = swissKnockout();
+    const lastRound = tournament.swissFixtures.at(-1)!;
+    const under: Tournament = {
+      ...tournament,
+      status: "active",
+      knockoutFixtures: [],
+      swissFixtures: [
+        ...tournament.swissFixtures.slice(0, -1),
+        {
+          ...lastRound,
+          matches: lastRound.matches.map((match, i) =>
+            i === 0 ? { ...match, homeScore: null, awayScore: null, isConfirmed: false, isCompleted: false } : match,
+          ),
+        },
+      ],
+    };
+    await openDetail(under);
+    const rows = table().getAllByRole("row").slice(1);
+    expect(rows.filter((row) => row.hasAttribute("data-highlighted"))).toEqual([]);
+    expect(rows.map((row) => within(row).getByRole("rowheader").textContent).join()).not.toContain("üst tura çıkıyor");
+  });
+
   it("without a knockout highlights nobody, and shows the podium once completed", async () => {
     const tournament: Tournament = {
       ...swissKnockout(),

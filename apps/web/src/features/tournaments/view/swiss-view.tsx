@@ -11,9 +11,19 @@ import { StandingsTable, type ExtraColumn } from "./standings-table.tsx";
 const buchholz: ExtraColumn<SwissStandingRow> = { column: swissViewTexts.buchholz, value: (row) => row.buchholz };
 
 /**
+ * Whether the table's top rows are going on for sure: the knockout drawn, or every Swiss round
+ * played. Before that a highlight would be a forecast read out as a fact ('üst tura çıkıyor').
+ */
+function swissDecided(tournament: Tournament): boolean {
+  if (tournament.knockoutFixtures.length > 0) return true;
+  const played = tournament.swissFixtures.every((round) => round.matches.every((match) => match.isCompleted || match.isBye || match.isNotNeeded));
+  return played && tournament.swissFixtures.length >= (tournament.swissRounds ?? 0);
+}
+
+/**
  * Issue 29, Swiss: the podium once completed, the table (which names every participant) in the server's order
  * (points, Buchholz, Sonneborn-Berger, goal difference, goals for, name) with its Buchholz column
- * and the top `knockoutSize` rows highlighted as going on, the rounds ('1. Tur', ...), then the
+ * and the top `knockoutSize` rows highlighted as going on once the Swiss rounds are over, the rounds ('1. Tur', ...), then the
  * knockout after them as a group tournament's.
  */
 export function SwissView({ tournament }: { tournament: Tournament }) {
@@ -24,7 +34,7 @@ export function SwissView({ tournament }: { tournament: Tournament }) {
       <StandingsTable
         rows={tournament.swissStandings}
         caption={tournamentDetailTexts.standings}
-        highlighted={tournament.knockoutSize ?? 0}
+        highlighted={swissDecided(tournament) ? (tournament.knockoutSize ?? 0) : 0}
         highlightLabel={tournamentDetailTexts.advancing}
         extra={buchholz}
       />
