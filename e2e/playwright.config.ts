@@ -36,9 +36,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // A journey waits for what a person would see, up to 10 s: a page's first load fetches its lazy
-  // parts one after another (no preload helper: vite.config.ts), which took 4–10 s for a platform's
-  // tabs with two journeys on two cores. How fast pages are is measured in the bench, not here.
+  // A journey waits for what a person would see, up to 10 s: a platform's tabs took 4–10 s to load
+  // their lazy parts with two journeys on two cores (the server now names them in the page's head,
+  // modules/site/route-preloads.ts, but two busy cores stay slow). How fast pages are is measured
+  // in the bench, not here.
   expect: { timeout: 10_000 },
   // And a journey may take a minute: two took 31 s against the 30 s default in the run before this
   // change landed (the axe sweep's /profil, a platform picture's upload), on two busy cores.
