@@ -300,6 +300,8 @@ describe("GET /api/users/profile/:username/ratings", () => {
     expect(mine!.history[1]!.rating).toBe(Math.round(ratings[ali!.id]!));
     expect(mine!.history[0]!.rating + mine!.history[1]!.change).toBe(mine!.history[1]!.rating);
     expect(Date.parse(mine!.history[0]!.playedAt)).toBeLessThanOrEqual(Date.parse(mine!.history[1]!.playedAt));
+    // Each point names its opponent, so a line of the history can be told from another of the same day.
+    expect(mine!.history.map((point) => point.opponent)).toEqual([berk!.username, berk!.username]);
 
     const none = await call("GET", `/api/users/profile/${owner.user.username}/ratings`);
     expect(none.json()).toEqual({ ratings: [] });

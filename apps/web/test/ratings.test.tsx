@@ -77,8 +77,8 @@ describe("the rating on the profile", () => {
           rating: 1531,
           matches: 2,
           history: [
-            { playedAt: "2025-03-01T20:00:00.000Z", rating: 1516, change: 16 },
-            { playedAt: "2025-03-08T20:00:00.000Z", rating: 1531, change: 15 },
+            { playedAt: "2025-03-01T20:00:00.000Z", rating: 1516, change: 16, opponent: "ayse" },
+            { playedAt: "2025-03-08T20:00:00.000Z", rating: 1531, change: 15, opponent: null },
           ],
         },
       ],
@@ -95,7 +95,7 @@ describe("the rating on the profile", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent)
         .slice(1),
-    ).toEqual(["1 Mar 2025: 1516 puan (+16)", "8 Mar 2025: 1531 puan (+15)"]);
+    ).toEqual(["1 Mar 2025 · ayse karşısında: 1516 puan (+16)", "8 Mar 2025 · Bilinmeyen karşısında: 1531 puan (+15)"]);
     expect(document.querySelector("svg polyline")?.getAttribute("points")?.split(" ")).toHaveLength(2);
   });
 });

@@ -34,11 +34,16 @@ export const platformRatingsResponseSchema = z.object({
 });
 export type PlatformRatingsResponse = z.infer<typeof platformRatingsResponseSchema>;
 
-/** A point of a history: the rating after a rated match, when it was confirmed, and what it moved by. */
+/**
+ * A point of a history: the rating after a rated match, when it was confirmed, what it moved by,
+ * and against whom (the opponent's username, null when their account is gone), so that a line of
+ * the history can be told from another played the same day.
+ */
 export const ratingPointSchema = z.object({
   playedAt: z.string(),
   rating: z.int(),
   change: z.int(),
+  opponent: z.nullable(z.string()),
 });
 export type RatingPoint = z.infer<typeof ratingPointSchema>;
 

@@ -20,8 +20,8 @@ export const ratingTexts = {
   profileFailed: "Elo puanı yüklenemedi.",
   profileMatches: (count: number) => `${count} maç`,
   chartCaption: (count: number) => `Son ${count} maçtan sonraki puan`,
-  /** The chart's text alternative, one line per match. */
-  pointSpoken: (date: string, rating: number, change: number) =>
-    `${date}: ${rating} puan (${change > 0 ? `+${change}` : change < 0 ? `−${Math.abs(change)}` : "±0"})`,
+  /** The chart's text alternative, one line per match, with its opponent. */
+  pointSpoken: (date: string, opponent: string, rating: number, change: number) =>
+    `${date} · ${opponent} karşısında: ${rating} puan (${change > 0 ? `+${change}` : change < 0 ? `−${Math.abs(change)}` : "±0"})`,
   pointsHeading: "Maç maç puan",
 };

@@ -56,9 +56,13 @@ export interface HistoryRow {
   played_at: Date | string;
   rating_before: number;
   rating_after: number;
+  opponent: string | null;
 }
 
-/** The newest history points of a user on each of these platforms, oldest first. */
+/**
+ * The newest history points of a user on each of these platforms, oldest first, each with its
+ * opponent: the match's other rated row (a rated match has both players), found by the primary key.
+ */
 export function historiesOf(db: Executor, userId: string, platformIds: readonly string[]): Promise<HistoryRow[]> {
   if (platformIds.length === 0) return Promise.resolve([]);
   const ids = sql.join(
@@ -67,12 +71,14 @@ export function historiesOf(db: Executor, userId: string, platformIds: readonly 
   );
   return queryRows<HistoryRow>(
     db,
-    sql`SELECT p.id AS platform_id, c.played_at, c.rating_before, c.rating_after
+    sql`SELECT p.id AS platform_id, c.played_at, c.rating_before, c.rating_after, u.username AS opponent
         FROM platforms p CROSS JOIN LATERAL (
           SELECT played_at, match_id, rating_before, rating_after FROM rating_changes
           WHERE platform_id = p.id AND user_id = ${userId}
           ORDER BY played_at DESC, match_id DESC LIMIT ${RATING_HISTORY_POINTS}
         ) c
+        LEFT JOIN rating_changes o ON o.platform_id = p.id AND o.match_id = c.match_id AND o.user_id <> ${userId}
+        LEFT JOIN users u ON u.id = o.user_id
         WHERE p.id IN (${ids})
         ORDER BY p.id, c.played_at, c.match_id`,
   );

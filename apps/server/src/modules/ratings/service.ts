@@ -52,6 +52,7 @@ export function ratingsService(db: Database) {
               playedAt: new Date(point.played_at).toISOString(),
               rating: shown(Number(point.rating_after)),
               change: shown(Number(point.rating_after)) - shown(Number(point.rating_before)),
+              opponent: point.opponent,
             })),
         })),
       };

@@ -1,6 +1,7 @@
 import type { UserPlatformRating } from "@turnuva/contract/ratings";
 import { Link } from "react-router";
 import { paths } from "@/lib/paths.ts";
+import { commonTexts } from "@/texts/common.ts";
 import { ratingTexts } from "@/texts/ratings.ts";
 import { RetryAlert } from "@/ui/retry-alert.tsx";
 import { useUserRatings } from "./api/get-user-ratings.ts";
@@ -33,7 +34,14 @@ function RatingLine({ rating }: { rating: UserPlatformRating }) {
         <summary className="cursor-pointer text-slate-600">{ratingTexts.pointsHeading}</summary>
         <ol className="mt-2 space-y-1">
           {points.map((point, index) => (
-            <li key={index}>{ratingTexts.pointSpoken(dateFormat.format(new Date(point.playedAt)), point.rating, point.change)}</li>
+            <li key={index}>
+              {ratingTexts.pointSpoken(
+                dateFormat.format(new Date(point.playedAt)),
+                point.opponent ?? commonTexts.unknownPerson,
+                point.rating,
+                point.change,
+              )}
+            </li>
           ))}
         </ol>
       </details>
