@@ -84,27 +84,22 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
       <ParticipantName person={person} limit={nameLimit} className={className} />
     );
 
-  const badges = (
-    <>
-      <MatchFlags match={match} />
-      <MatchBadge match={match} managing={slot !== null} />
-    </>
-  );
-
   return (
     <Card className={cx("rounded-xl border border-slate-200 bg-white p-3 shadow-sm", match.isNotNeeded && "opacity-60", className)}>
-      {showRoundName ? (
-        <div className="mb-2 flex min-h-6 items-center justify-between gap-2">
-          <span className="flex min-w-0 flex-col text-xs font-semibold text-slate-500">
-            {match.roundName}
-            {/* A card that names its round (a challenge's game) carries the round's deadline too. */}
-            <RoundDeadline matches={[match]} className="text-xs" />
-          </span>
-          <span className="ml-auto flex flex-wrap justify-end gap-1">{badges}</span>
+      {showRoundName || !match.isBye ? (
+        // The badges straight in their row, at its end, without a wrapper of their own (issue 27:
+        // a week of a league of 128 is 64 cards); the round's name, when shown, at its start.
+        <div className="mb-2 flex min-h-6 flex-wrap items-center justify-end gap-1">
+          {showRoundName ? (
+            <span className="mr-auto flex min-w-0 flex-col pr-1 text-xs font-semibold text-slate-500">
+              {match.roundName}
+              {/* A card that names its round (a challenge's game) carries the round's deadline too. */}
+              <RoundDeadline matches={[match]} className="text-xs" />
+            </span>
+          ) : null}
+          <MatchFlags match={match} />
+          <MatchBadge match={match} managing={slot !== null} />
         </div>
-      ) : !match.isBye ? (
-        // The badges straight in their row, without a wrapper of their own (issue 27).
-        <div className="mb-2 flex min-h-6 flex-wrap items-center justify-end gap-1">{badges}</div>
       ) : null}
       {stacked ? (
         <div className="space-y-1 text-sm">
