@@ -26,7 +26,6 @@ function halfPlayedLeague(): Tournament {
     return {
       round: week + 1,
       name: `${week + 1}. Hafta`,
-      leg: week < PLAYERS - 1 ? 1 : 2,
       matches: Array.from({ length: PLAYERS / 2 }, (_, index): TournamentMatch => ({
         ...template,
         _id: `league-r${week + 1}-m${index}`,
