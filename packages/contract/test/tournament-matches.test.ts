@@ -1,7 +1,7 @@
 // Every match of an answer once, whatever its system (tournament-matches.ts): the lists of open
 // matches ('Maçlarım', the organiser's desk, the deadlines) read them from here.
 import { describe, expect, it } from "vitest";
-import { matchesOf } from "../src/tournament-matches.ts";
+import { matchesOf, someMatch } from "../src/tournament-matches.ts";
 import type { Tournament, TournamentMatch } from "../src/tournaments.ts";
 
 const match = (id: string, stage: TournamentMatch["stage"], leg = 1) => ({ _id: id, stage, leg }) as TournamentMatch;
@@ -57,5 +57,45 @@ describe("matchesOf", () => {
         .map((m) => m._id)
         .sort(),
     ).toEqual(["final-r4-m0", "swiss-r1-m0"]);
+  });
+});
+
+describe("someMatch", () => {
+  const none = {
+    leagueFixtures: [],
+    groupFixtures: [],
+    knockoutFixtures: [],
+    eliminationFixtures: [],
+    finalFixture: null,
+    finalSecondLeg: null,
+    thirdPlaceFixture: null,
+    challengeFixtures: [],
+    winnersFixtures: [],
+    losersFixtures: [],
+    grandFinalFixtures: [],
+    swissFixtures: [],
+  };
+
+  it("finds the one match that passes wherever it is (a group's round, the final's second leg, a challenge's game), and answers no when none does", () => {
+    const due = { ...match("final-r1-m0-l2", "final", 2), deadline: "2026-12-01T12:00:00.000Z" } as TournamentMatch;
+    const open = (id: string, stage: TournamentMatch["stage"]) => ({ ...match(id, stage), deadline: null }) as TournamentMatch;
+    const hasDeadline = (m: TournamentMatch) => m.deadline !== null;
+    const groups = { ...none, groupFixtures: [{ group: 1, fixtures: [{ round: 1, name: "1. Hafta", matches: [open("group-1-r1-m0", "group")] }] }] };
+    expect(someMatch({ ...groups, finalFixture: open("final-r1-m0", "final"), finalSecondLeg: due } as unknown as Tournament, hasDeadline)).toBe(
+      true,
+    );
+    expect(someMatch({ ...none, challengeFixtures: [open("challenge-r1-m0", "challenge"), due] } as unknown as Tournament, hasDeadline)).toBe(true);
+    expect(someMatch({ ...groups, finalFixture: open("final-r1-m0", "final") } as unknown as Tournament, hasDeadline)).toBe(false);
+  });
+
+  it("stops at the first match that passes (a league of 128 has 16,256 to look through)", () => {
+    const weeks = [1, 2, 3].map((round) => ({ round, name: `${round}. Hafta`, matches: [match(`league-r${round}-m0`, "league")] }));
+    const seen: string[] = [];
+    const found = someMatch({ ...none, leagueFixtures: weeks } as unknown as Tournament, (m) => {
+      seen.push(m._id);
+      return m._id === "league-r2-m0";
+    });
+    expect(found).toBe(true);
+    expect(seen).toEqual(["league-r1-m0", "league-r2-m0"]);
   });
 });
