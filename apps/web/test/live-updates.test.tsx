@@ -235,7 +235,7 @@ async function openManaging(initial: Tournament, handlers: Parameters<typeof stu
 
 /** The card of the match between two people. */
 function cardOf(home: string, away: string): HTMLElement {
-  const cards = [...document.querySelectorAll<HTMLElement>("div.rounded-xl.shadow-sm")];
+  const cards = [...document.querySelectorAll<HTMLElement>(".rounded-xl.shadow-sm")];
   const card = cards.find(
     (element) => element.textContent?.includes(home) && element.textContent.includes(away) && element.querySelector("form, button"),
   );

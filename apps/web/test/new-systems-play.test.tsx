@@ -58,7 +58,7 @@ const writes = (requests: RecordedRequest[]) => requests.filter((request) => req
 async function matchOf(home: string, away: string): Promise<HTMLElement> {
   await screen.findByRole("button", { name: "Turnuvayı Duraklat" }, { timeout: 5000 });
   const card = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>("div.rounded-xl.shadow-sm")].find(
+    const found = [...document.querySelectorAll<HTMLElement>(".rounded-xl.shadow-sm")].find(
       (element) =>
         element.textContent?.includes(home) && element.textContent.includes(away) && within(element).queryAllByRole("spinbutton").length > 0,
     );

@@ -56,6 +56,10 @@ describe("the standings' tie-break notes", () => {
     expect(descriptionOf(table, "cem")).toBe("");
     // On screen: the rule under the table and the notes, numbered as the marks beside the names.
     expect(screen.getByText("Eşitlikte: İkili averaj (aralarındaki maçlar)")).toBeTruthy();
+    // The mark beside a name (drawn by CSS from data-note, hidden from screen readers) is its note's number.
+    expect(table.getByRole("rowheader", { name: "berk" }).dataset.note).toBe("1");
+    expect(table.getByRole("rowheader", { name: "deniz" }).dataset.note).toBe("2");
+    expect(table.getByRole("rowheader", { name: "ahmet" }).dataset.note).toBeUndefined();
     const notes = within(screen.getByRole("list", { name: "Eşitlik notları" })).getAllByRole("listitem");
     expect(notes.map((note) => note.textContent)).toEqual([
       "1 berk, ahmet ile puanda eşit; aralarındaki maçların puanı ayırdı.",

@@ -85,10 +85,10 @@ function renderPlay(
 const writes = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== "GET");
 const answer = (tournament: Tournament, message?: string) => ({ status: 200, body: { message, tournament } });
 
-/** The card of the match between two people (the view's MatchCard), once the editors are there. */
+/** The card of the match between two people (the view's MatchCard: a list item in a round, else a div), once the editors are there. */
 async function matchOf(home: string, away: string): Promise<HTMLElement> {
   await screen.findByRole("button", { name: "Turnuvayı Duraklat" });
-  const cards = [...document.querySelectorAll<HTMLElement>("div.rounded-xl.shadow-sm")];
+  const cards = [...document.querySelectorAll<HTMLElement>(".rounded-xl.shadow-sm")];
   const card = cards.find((element) => element.textContent?.includes(home) && element.textContent.includes(away));
   if (!card) throw new Error(`No match ${home} – ${away}`);
   return card;

@@ -24,3 +24,22 @@ export function matchesOf(tournament: Tournament): TournamentMatch[] {
   ];
   return [...new Map(all.map((match) => [match._id, match])).values()];
 }
+
+/**
+ * Whether any match of the tournament passes `test`, looked through in place: no list of every
+ * match is made (a double league of 128 has 16,256), and the look stops at the first.
+ */
+export function someMatch(tournament: Tournament, test: (match: TournamentMatch) => boolean): boolean {
+  const rounds = [
+    tournament.leagueFixtures,
+    ...tournament.groupFixtures.map((group) => group.fixtures),
+    tournament.knockoutFixtures,
+    tournament.eliminationFixtures,
+    tournament.winnersFixtures,
+    tournament.losersFixtures,
+    tournament.grandFinalFixtures,
+    tournament.swissFixtures,
+  ];
+  const single = [tournament.finalFixture, tournament.finalSecondLeg, tournament.thirdPlaceFixture, ...tournament.challengeFixtures];
+  return rounds.some((list) => list.some((round) => round.matches.some(test))) || single.some((match) => match != null && test(match));
+}

@@ -14,7 +14,7 @@ import { PageTitle } from "@/ui/page-title.tsx";
 import { Spinner } from "@/ui/spinner.tsx";
 import { LiveAnnouncer } from "./live/live-announcer.tsx";
 import { useLiveTournament } from "./live/use-live-tournament.ts";
-import { matchesOf } from "./acts/matches.ts";
+import { someMatch } from "@turnuva/contract/tournament-matches";
 import { ShareLinkButton } from "./share/share-link-button.tsx";
 import { TournamentView } from "./view/tournament-view.tsx";
 
@@ -37,7 +37,7 @@ const statusClasses: Record<Tournament["status"], string> = {
  * Offered only when some match has a deadline: the file holds nothing else.
  */
 const tournamentCalendarHref = (id: string) => `/api/tournaments/${encodeURIComponent(id)}/calendar.ics`;
-const hasDeadlines = (tournament: Tournament) => tournament.roundDays !== null || matchesOf(tournament).some((match) => match.deadline !== null);
+const hasDeadlines = (tournament: Tournament) => tournament.roundDays !== null || someMatch(tournament, (match) => match.deadline !== null);
 
 function BackToList() {
   return (

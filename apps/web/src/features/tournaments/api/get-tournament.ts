@@ -17,7 +17,11 @@ export const TOURNAMENT_POLL_MS = 30_000;
  * cache holds what every screen reads; `isOverdue` is as of this read.
  */
 export async function fetchTournament(identifier: string, signal?: AbortSignal): Promise<Tournament> {
-  return expandTournament(await apiRequest<TournamentAnswer>(`/tournaments/${encodeURIComponent(identifier)}`, { signal }));
+  const answer = await apiRequest<TournamentAnswer>(`/tournaments/${encodeURIComponent(identifier)}`, { signal });
+  // The answer's parse and its expansion in two tasks, where the browser can (scheduler.yield):
+  // together they were one long task of a slow phone for a league of 128 (issue 27).
+  await (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
+  return expandTournament(answer);
 }
 
 /**

@@ -44,9 +44,10 @@ function ReadOnlyScore({ match }: { match: TournamentMatch }) {
       </span>
     );
   }
+  // The dash drawn by CSS with an empty alternative text ('/ ""'): screen readers hear 'karşısında'
+  // only (a node fewer on each of a week's 64 cards, issue 27).
   return (
-    <span className="text-slate-400">
-      <span aria-hidden="true">–</span>
+    <span className="text-slate-400 before:content-['–'_/_'']">
       <span className="sr-only">{tournamentDetailTexts.versus}</span>
     </span>
   );
@@ -61,6 +62,8 @@ interface MatchCardProps {
   /** One row per side, the score at its end: the bracket's narrow columns. */
   stacked?: boolean;
   className?: string;
+  /** The card's own element: `li` when it is an item of a list (a round's), so no wrapper is needed. */
+  as?: "div" | "li";
 }
 
 /**
@@ -68,7 +71,7 @@ interface MatchCardProps {
  * its badge. The managing screen's slot (score inputs, buttons) takes the read-only score's
  * place when it returns something for this match.
  */
-export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false, stacked = false, className }: MatchCardProps) {
+export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false, stacked = false, className, as: Card = "div" }: MatchCardProps) {
   const slot = useMatchSlot();
   const editor = slot?.(match);
   const editing = editor !== null && editor !== undefined && editor !== false;
@@ -82,20 +85,20 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
     );
 
   return (
-    <div className={cx("rounded-xl border border-slate-200 bg-white p-3 shadow-sm", match.isNotNeeded && "opacity-60", className)}>
+    <Card className={cx("rounded-xl border border-slate-200 bg-white p-3 shadow-sm", match.isNotNeeded && "opacity-60", className)}>
       {showRoundName || !match.isBye ? (
-        <div className="mb-2 flex min-h-6 items-center justify-between gap-2">
+        // The badges straight in their row, at its end, without a wrapper of their own (issue 27:
+        // a week of a league of 128 is 64 cards); the round's name, when shown, at its start.
+        <div className="mb-2 flex min-h-6 flex-wrap items-center justify-end gap-1">
           {showRoundName ? (
-            <span className="flex min-w-0 flex-col text-xs font-semibold text-slate-500">
+            <span className="mr-auto flex min-w-0 flex-col pr-1 text-xs font-semibold text-slate-500">
               {match.roundName}
               {/* A card that names its round (a challenge's game) carries the round's deadline too. */}
               <RoundDeadline matches={[match]} className="text-xs" />
             </span>
           ) : null}
-          <span className="ml-auto flex flex-wrap justify-end gap-1">
-            <MatchFlags match={match} />
-            <MatchBadge match={match} managing={slot !== null} />
-          </span>
+          <MatchFlags match={match} />
+          <MatchBadge match={match} managing={slot !== null} />
         </div>
       ) : null}
       {stacked ? (
@@ -125,6 +128,6 @@ export function MatchCard({ match, nameLimit = NAME_LIMIT, showRoundName = false
       {editing ? null : <MatchClubs match={match} className={stacked ? "text-left" : undefined} />}
       <MatchReports match={match} />
       {editing ? <div className="mt-3">{editor}</div> : null}
-    </div>
+    </Card>
   );
 }

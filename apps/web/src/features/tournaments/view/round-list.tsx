@@ -95,9 +95,7 @@ function Round({ round, nameLimit, Heading }: { round: FixtureRound; nameLimit?:
       </div>
       <ul className="space-y-2">
         {round.matches.map((match) => (
-          <li key={match._id}>
-            <MatchCard match={match} nameLimit={nameLimit} />
-          </li>
+          <MatchCard key={match._id} as="li" match={match} nameLimit={nameLimit} />
         ))}
       </ul>
     </section>

@@ -13,6 +13,8 @@ const numbers = ["played", "won", "drawn", "lost", "goalsFor", "goalsAgainst", "
  */
 const wideOnly = new Set<(typeof numbers)[number]>(["goalsFor", "goalsAgainst"]);
 const numberCell = (key: (typeof numbers)[number]) => cx("px-1.5 py-2 text-right sm:px-2", wideOnly.has(key) && "hidden sm:table-cell");
+/** A row's figures' classes, made once rather than per cell of every row. */
+const figureCell = numbers.map((key) => cx(numberCell(key), "tabular-nums", key === "points" && "font-bold"));
 
 /** A column's letter on screen, its whole name for screen readers (an `abbr` title is not read). */
 function Abbreviated({ column }: { column: { short: string; full: string } }) {
@@ -26,9 +28,13 @@ function Abbreviated({ column }: { column: { short: string; full: string } }) {
 
 /**
  * Below sm a name of wide letters ('mmmmmmmmmmmm…') is cut once more by CSS rather than pushing
- * the points out of sight; the whole name stays in `title` and for screen readers.
+ * the points out of sight; the whole name stays in `title` and for screen readers. An inline
+ * block, so that the note's mark sits beside it without a wrapper (issue 27: 128 rows).
  */
-const nameFit = "block max-w-[6.5rem] truncate sm:max-w-none";
+const nameFit = "inline-block max-w-[6.5rem] truncate align-top sm:max-w-none";
+
+/** The row header; `note-mark` (index.css) draws a note's number beside the name, from `data-note`. */
+const rowHeader = "note-mark px-1.5 py-2 text-left font-normal whitespace-nowrap sm:px-3";
 
 /**
  * Below sm, where their columns are hidden, goals for and against for screen readers in the goal
@@ -148,20 +154,14 @@ export function StandingsTable<Row extends StandingRow>({
                 <th
                   scope="row"
                   aria-describedby={note ? `${captionId}-note-${note.number}` : undefined}
-                  className="px-1.5 py-2 text-left font-normal sm:px-3"
+                  data-note={note?.number}
+                  className={rowHeader}
                 >
-                  <span className="flex items-start">
-                    <ParticipantName person={row.team} className={nameFit} />
-                    {note ? (
-                      <sup aria-hidden="true" className="ml-0.5 text-xs text-slate-500">
-                        {note.number}
-                      </sup>
-                    ) : null}
-                  </span>
+                  <ParticipantName person={row.team} className={nameFit} />
                   {marked ? <span className="sr-only"> ({highlightLabel})</span> : null}
                 </th>
-                {numbers.map((key) => (
-                  <td key={key} className={cx(numberCell(key), "tabular-nums", key === "points" && "font-bold")}>
+                {numbers.map((key, column) => (
+                  <td key={key} className={figureCell[column]}>
                     {row[key]}
                     {key === "goalDifference" ? <NarrowOnlyGoals row={row} /> : null}
                   </td>
