@@ -28,8 +28,10 @@ describe("Swiss detail page (issue 29)", () => {
     await openDetail(swissKnockout());
     expect(screen.getByText("İsviçre")).toBeTruthy();
 
-    // 'BH' on screen, 'Buchholz' in full for screen readers and in the title, after the points.
-    expect(columnNames().slice(-2)).toEqual(["PPuan", "BHBuchholz"]);
+    // 'BH' and 'SB' on screen, in full for screen readers and in the title, after the points: no
+    // place is decided by a figure the table hides.
+    expect(columnNames().slice(-3)).toEqual(["PPuan", "BHBuchholz", "SBSonneborn-Berger"]);
+    expect(table().getByRole("columnheader", { name: "Sonneborn-Berger" }).getAttribute("title")).toBe("Sonneborn-Berger");
     expect(table().getByRole("columnheader", { name: "Buchholz" }).getAttribute("title")).toBe("Buchholz");
     const rows = table().getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual([
@@ -41,8 +43,9 @@ describe("Swiss detail page (issue 29)", () => {
       "dilek",
     ]);
     expect(rows.map((row) => row.hasAttribute("data-highlighted"))).toEqual([true, true, true, true, false, false]);
-    // Each row's last cell is its Buchholz.
-    expect(rows.map((row) => within(row).getAllByRole("cell").at(-1)!.textContent)).toEqual(["14", "11", "14", "8", "12", "11"]);
+    // Each row's last cells are its Buchholz and its Sonneborn-Berger (a half with a Turkish comma).
+    expect(rows.map((row) => within(row).getAllByRole("cell").at(-2)!.textContent)).toEqual(["14", "11", "14", "8", "12", "11"]);
+    expect(rows.map((row) => within(row).getAllByRole("cell").at(-1)!.textContent)).toEqual(["11", "6", "9", "4,5", "1", "1"]);
 
     const rounds = within(screen.getByRole("region", { name: "Turlar" }));
     expect(rounds.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["1. Tur", "2. Tur", "3. Tur"]);

@@ -6,4 +6,5 @@ export const swissViewTexts = {
   empty: "Bu İsviçre turnuvasının eşleşmeleri henüz oluşturulmadı.",
   rounds: "Turlar",
   buchholz: { short: "BH", full: "Buchholz" },
+  sonnebornBerger: { short: "SB", full: "Sonneborn-Berger" },
 } as const;

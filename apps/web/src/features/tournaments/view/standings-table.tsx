@@ -70,10 +70,10 @@ function footnotesOf(rows: readonly StandingRow[]): Map<string, Footnote> {
   return notes;
 }
 
-/** Issue 29: a column after the points, of a table whose rows carry more (a Swiss table's Buchholz). */
+/** Issue 29: a column after the points, of a table whose rows carry more (a Swiss table's Buchholz and Sonneborn-Berger). */
 export interface ExtraColumn<Row> {
   column: { short: string; full: string };
-  value: (row: Row) => number;
+  value: (row: Row) => number | string;
 }
 
 interface StandingsTableProps<Row extends StandingRow> {
@@ -85,7 +85,7 @@ interface StandingsTableProps<Row extends StandingRow> {
   highlightLabel: string;
   /** Issue 28: the rule the table was made with; null (older tournaments) says nothing under it. */
   tiebreakers?: Tournament["tiebreakers"];
-  extra?: ExtraColumn<Row>;
+  extras?: readonly ExtraColumn<Row>[];
 }
 
 /**
@@ -102,7 +102,7 @@ export function StandingsTable<Row extends StandingRow>({
   highlighted,
   highlightLabel,
   tiebreakers = null,
-  extra,
+  extras = [],
 }: StandingsTableProps<Row>) {
   const captionId = useId();
   const notes = footnotesOf(rows);
@@ -132,11 +132,11 @@ export function StandingsTable<Row extends StandingRow>({
                 <Abbreviated column={columns[key]} />
               </th>
             ))}
-            {extra ? (
-              <th scope="col" title={extra.column.full} className="px-1.5 py-2 text-right sm:px-2">
+            {extras.map((extra) => (
+              <th key={extra.column.short} scope="col" title={extra.column.full} className="px-1.5 py-2 text-right sm:px-2">
                 <Abbreviated column={extra.column} />
               </th>
-            ) : null}
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -166,7 +166,11 @@ export function StandingsTable<Row extends StandingRow>({
                     {key === "goalDifference" ? <NarrowOnlyGoals row={row} /> : null}
                   </td>
                 ))}
-                {extra ? <td className="px-1.5 py-2 text-right tabular-nums sm:px-2">{extra.value(row)}</td> : null}
+                {extras.map((extra) => (
+                  <td key={extra.column.short} className="px-1.5 py-2 text-right tabular-nums sm:px-2">
+                    {extra.value(row)}
+                  </td>
+                ))}
               </tr>
             );
           })}

@@ -8,7 +8,12 @@ import { RoundList } from "./round-list.tsx";
 import { Section } from "./section.tsx";
 import { StandingsTable, type ExtraColumn } from "./standings-table.tsx";
 
-const buchholz: ExtraColumn<SwissStandingRow> = { column: swissViewTexts.buchholz, value: (row) => row.buchholz };
+// Both tie-breaks after the points, so that no place is decided by a figure the table hides (a
+// title decided by Sonneborn-Berger alone was silent before); a half point with a Turkish comma.
+const tieBreaks: ExtraColumn<SwissStandingRow>[] = [
+  { column: swissViewTexts.buchholz, value: (row) => row.buchholz },
+  { column: swissViewTexts.sonnebornBerger, value: (row) => String(row.sonnebornBerger).replace(".", ",") },
+];
 
 /**
  * Whether the table's top rows are going on for sure: the knockout drawn, or every Swiss round
@@ -22,7 +27,7 @@ function swissDecided(tournament: Tournament): boolean {
 
 /**
  * Issue 29, Swiss: the podium once completed, the table (which names every participant) in the server's order
- * (points, Buchholz, Sonneborn-Berger, goal difference, goals for, name) with its Buchholz column
+ * (points, Buchholz, Sonneborn-Berger, goal difference, goals for, name) with its Buchholz and Sonneborn-Berger columns
  * and the top `knockoutSize` rows highlighted as going on once the Swiss rounds are over, the rounds ('1. Tur', ...), then the
  * knockout after them as a group tournament's.
  */
@@ -36,7 +41,7 @@ export function SwissView({ tournament }: { tournament: Tournament }) {
         caption={tournamentDetailTexts.standings}
         highlighted={swissDecided(tournament) ? (tournament.knockoutSize ?? 0) : 0}
         highlightLabel={tournamentDetailTexts.advancing}
-        extra={buchholz}
+        extras={tieBreaks}
       />
       <Section heading={swissViewTexts.rounds}>
         <RoundList rounds={tournament.swissFixtures} />
