@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { useState, type ReactNode } from "react";
@@ -156,10 +156,17 @@ describe("the managing screen, issue 29", () => {
     expect(writes(requests)[0]!.body).toEqual({ homeScore: 1, awayScore: 1 });
 
     await waitFor(() => expect(screen.getByRole("button", { name: "Sonraki Tura Geç" }).getAttribute("aria-disabled")).toBe("false"));
-    await user.click(screen.getByRole("button", { name: "Sonraki Tura Geç" }));
+    // By keyboard, as a person who just confirmed the round's last score goes on.
+    act(() => screen.getByRole("button", { name: "Sonraki Tura Geç" }).focus());
+    await user.keyboard("{Enter}");
     await waitFor(() => expect(writes(requests)).toHaveLength(2));
     expect(writes(requests)[1]!.path).toBe(`/api/tournaments/${tournament._id}/advance`);
     expect(await screen.findByRole("heading", { level: 3, name: "3. Tur" })).toBeTruthy();
+    // Audit F17: the keyboard goes on to the new round's first match, not to the top of the page.
+    const [firstOfRound] = screen
+      .getAllByRole("button", { name: "Skoru Onayla" })
+      .map((button) => within(button.closest("form")!).getAllByRole("spinbutton")[0]);
+    await waitFor(() => expect(document.activeElement).toBe(firstOfRound));
     // The last Swiss round is drawn: the same button draws the knockout next.
     expect(screen.getByRole("button", { name: "Sonraki Tura Geç" })).toBeTruthy();
     // Finishing waits for the knockout's final.

@@ -530,9 +530,15 @@ describe("the buttons", () => {
     const ready = fixture("group-stage", { actions: { ...noActions, advance: true, pause: true } });
     const knockout = fixture("group-knockout", { _id: ready._id, slug: ready.slug, version: ready.version + 1 });
     const { requests } = renderPlay(ready, { handlers: { [`POST /api/tournaments/${ready._id}/advance`]: () => answer(knockout) } });
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Eleme Turlarına Geç" }));
+    await screen.findByRole("button", { name: "Eleme Turlarına Geç" });
+    const user = userEvent.setup();
+    act(() => screen.getByRole("button", { name: "Eleme Turlarına Geç" }).focus());
+    await user.keyboard("{Enter}");
     expect(await screen.findByText(/Adım 5: Eleme turları/)).toBeTruthy();
     expect(writes(requests)).toMatchObject([{ path: `/api/tournaments/${ready._id}/advance`, headers: { Authorization: "Bearer t-kurucu" } }]);
+    // Audit F17: the keyboard goes on to the knockout's first open match, not to the top of the page.
+    const [firstOpen] = await homeFields();
+    await waitFor(() => expect(document.activeElement).toBe(firstOpen));
   });
 
   it("are not there for a member who neither created the tournament nor owns the platform", async () => {

@@ -66,7 +66,7 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
   const settleExit = useExitRecorder(tournament._id, manages && tournament.status === "active", system === "group" ? groupTab : null);
   const writes = usePlayWrites(tournament._id);
   const busy = phase === "saved" || writes.busy;
-  const { screenRef, headingRef, ...focus } = useEditorFocus(onClose !== undefined, tournament.version, busy);
+  const { screenRef, headingRef, advanced, ...focus } = useEditorFocus(onClose !== undefined, tournament.version, busy);
 
   const leaveHome = useCallback(
     (title: string) => {
@@ -93,6 +93,11 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
     settleExit();
     if (system === "elimination") setPhase("saved");
     else leaveHome(tournamentPlayTexts.done.finished);
+  };
+  const advance = async () => {
+    const pressed = document.activeElement;
+    const answer = await writes.advance();
+    if (answer) advanced(answer.tournament.version, pressed);
   };
   const refuse = (message: string) => writes.setError({ matchId: null, message });
   const showPlaces = () => setPhase("places");
@@ -163,7 +168,7 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
             championShown={Boolean(eliminationDecided || challengeWinner)}
             error={screenError}
             refuse={refuse}
-            advance={() => void writes.advance()}
+            advance={() => void advance()}
             finish={() => void finish()}
             showResults={showPlaces}
             resume={() => void writes.resume()}
