@@ -169,6 +169,16 @@ describe("'Maçlarım': a player reports their own results", () => {
     await userEvent.type(within(row).getByRole("spinbutton", { name: "can skoru" }), "1");
     await userEvent.type(within(row).getByRole("spinbutton", { name: "ali penaltıları" }), "4");
     await userEvent.type(within(row).getByRole("spinbutton", { name: "can penaltıları" }), "3");
+    // Audit F7: the penalties and the clubs come before the button that sends them, on screen and by Tab.
+    expect([...row.querySelectorAll("input, button")].map((control) => control.getAttribute("aria-label") ?? control.textContent)).toEqual([
+      "ali skoru",
+      "can skoru",
+      "ali penaltıları",
+      "can penaltıları",
+      "ali takımı",
+      "can takımı",
+      "Skoru Bildir",
+    ]);
     await userEvent.type(within(row).getByRole("combobox", { name: "ali takımı" }), "Milan");
     await userEvent.click(within(row).getByRole("button", { name: "Skoru Bildir" }));
     expect(await within(row).findByText("Skoru 1–1 (4–3 pen.) bildirdiniz; rakibinizin onayı bekleniyor.")).toBeTruthy();

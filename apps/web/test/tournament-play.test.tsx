@@ -94,6 +94,10 @@ async function matchOf(home: string, away: string): Promise<HTMLElement> {
   return card;
 }
 
+/** The names of a form's fields and buttons, in the order the page (and Tab) goes through them. */
+const controlsInOrder = (scope: HTMLElement) =>
+  [...scope.querySelectorAll("input, button")].map((control) => control.getAttribute("aria-label") ?? control.textContent);
+
 /** The managing controls arrive with the session check. */
 const managing = () => screen.findByRole("button", { name: "Turnuvayı Duraklat" });
 
@@ -225,6 +229,20 @@ describe("the score editor", () => {
     await user.clear(within(semi).getByRole("spinbutton", { name: "ali skoru" }));
     await user.type(within(semi).getByRole("spinbutton", { name: "ali skoru" }), "1");
     expect(penalties()).not.toBeNull();
+    // Audit F7: what the result still needs comes before the buttons that send it, on screen and by Tab.
+    expect(controlsInOrder(semi)).toEqual([
+      "ali skoru",
+      "can skoru",
+      "ali penaltıları",
+      "can penaltıları",
+      "ali takımı",
+      "can takımı",
+      "Skoru Onayla",
+      "ali – can: hükmen galibiyet",
+    ]);
+    act(() => within(semi).getByRole("spinbutton", { name: "can skoru" }).focus());
+    await user.tab();
+    expect(document.activeElement).toBe(within(semi).getByRole("spinbutton", { name: "ali penaltıları" }));
 
     // Level and no penalties: the spec's sentence, as before.
     await user.click(within(semi).getByRole("button", { name: "Skoru Onayla" }));
