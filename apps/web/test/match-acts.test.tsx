@@ -164,6 +164,8 @@ describe("'Maçlarım': a player reports their own results", () => {
     const row = within(await screen.findByRole("region", { name: "Maçlarım" }, { timeout: 5000 })).getByRole("article", {
       name: `ali – can · ${match.roundName}`,
     });
+    // Audit F18: the line's own text keeps the names and the round apart, as the card's name does.
+    expect([...row.querySelectorAll("p")].map((line) => line.textContent)).toContain(`ali – can · ${match.roundName}`);
     await userEvent.type(within(row).getByRole("spinbutton", { name: "ali skoru" }), "1");
     expect(within(row).queryByRole("group", { name: "Penaltılar" })).toBeNull();
     await userEvent.type(within(row).getByRole("spinbutton", { name: "can skoru" }), "1");
