@@ -1,5 +1,5 @@
 import { changesAnswer } from "./changes-answer.ts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MatchReport, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { describe, expect, it } from "vitest";
@@ -186,6 +186,46 @@ describe("'Maçlarım': a player reports their own results", () => {
     expect(await within(row).findByText("Skoru 1–1 (4–3 pen.) bildirdiniz; rakibinizin onayı bekleniyor.")).toBeTruthy();
     expect(writes(requests).map((r) => r.body)).toEqual([{ homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3, homeClub: "Milan" }]);
     expect((await screen.findAllByText("ali skoru 1–1 (4–3 pen.) bildirdi")).length).toBeGreaterThan(0);
+  });
+
+  it("issue 28: a two-legged tie's leg says which it is, and a second leg how the first ended (audit F11)", async () => {
+    const fixture = tournamentFixture("elimination-active");
+    let json = JSON.stringify(fixture);
+    for (const person of [...fixture.participants, fixture.createdBy]) json = json.replaceAll(person._id, `id-${person.username}`);
+    const tournament = JSON.parse(json) as Tournament;
+    tournament.resultEntry = "players";
+    tournament.knockoutLegs = 2;
+    const semis = tournament.eliminationFixtures[1]!;
+    const [first, other] = semis.matches as [TournamentMatch, TournamentMatch];
+    Object.assign(first, { homeScore: 1, awayScore: 0, isConfirmed: true, isCompleted: true });
+    const second: TournamentMatch = {
+      ...first,
+      _id: `${first._id}-l2`,
+      leg: 2,
+      home: first.away,
+      away: first.home,
+      homeScore: null,
+      awayScore: null,
+      isConfirmed: false,
+      isCompleted: false,
+    };
+    const otherSecond: TournamentMatch = { ...other, _id: `${other._id}-l2`, leg: 2, home: other.away, away: other.home };
+    semis.matches = [first, second, other, otherSecond];
+    tournament.ties = [
+      { stage: "elimination", round: 2, index: 0, legs: [first._id, second._id], aggregate: null, winner: null },
+      { stage: "elimination", round: 2, index: 1, legs: [other._id, otherSecond._id], aggregate: null, winner: null },
+    ];
+    tournament.actions = { ...tournament.actions, confirm: [second._id, other._id] };
+    await open(tournament, "can");
+    const row = within(await screen.findByRole("region", { name: "Maçlarım" }, { timeout: 5000 })).getByRole("article", {
+      name: `can – ali · ${second.roundName}`,
+    });
+    expect(within(row).getByText("Rövanş · İlk maç: ali 1–0 can")).toBeTruthy();
+    cleanup();
+
+    await open(tournament, "banu");
+    const firstLeg = within(await screen.findByRole("region", { name: "Maçlarım" }, { timeout: 5000 })).getByRole("article");
+    expect(within(firstLeg).getByText("İlk maç")).toBeTruthy();
   });
 
   it("'İtiraz Et' opens the form for a different score, which is sent as the player's report", async () => {
