@@ -142,6 +142,29 @@ describe("'Maçlarım': a player reports their own results", () => {
     ]);
   });
 
+  it("issue 28: the report to accept shows its clubs, and 'Onayla' sends the accepting player's own club (audit F14)", async () => {
+    const tournament = league((t) => matchOf(t, "banu", "ali").reports.push({ ...report("banu", 3, 0), homeClub: "Chelsea" }));
+    const match = matchOf(tournament, "banu", "ali");
+    const requests = await open(tournament, "ali", {
+      handlers: {
+        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/accept`]: changed(tournament, (t) => {
+          inMatch(t, match._id, (m) => Object.assign(m, { reports: [], isConfirmed: true, homeScore: 3, awayScore: 0 }));
+          t.actions.confirm = t.actions.confirm.filter((id) => id !== match._id);
+        }),
+      },
+    });
+    const row = within(await screen.findByRole("region", { name: "Maçlarım" }, { timeout: 5000 })).getByRole("article", {
+      name: `banu – ali · ${match.roundName}`,
+    });
+    expect(within(row).getByText("Takımlar: Chelsea – belirtilmedi")).toBeTruthy();
+    // Only the player's own side: the other's club is the report's.
+    expect(within(row).queryByRole("combobox", { name: "banu takımı" })).toBeNull();
+    await userEvent.type(within(row).getByRole("combobox", { name: "ali takımı" }), "Arsenal");
+    await userEvent.click(within(row).getByRole("button", { name: "Onayla" }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(writes(requests)[0]!.body).toEqual({ awayClub: "Arsenal" });
+  });
+
   it("issue 28: in an elimination a level score asks for the shoot-out, sent with the player's clubs; a report shows its shoot-out", async () => {
     const fixture = tournamentFixture("elimination-active");
     let json = JSON.stringify(fixture);

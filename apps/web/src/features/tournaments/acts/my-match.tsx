@@ -1,6 +1,6 @@
 import type { TournamentChangesResponse } from "@turnuva/contract/tournament-changes";
 import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Actor } from "@turnuva/contract/policies";
 import { matchActsTexts } from "@/texts/match-acts.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
@@ -14,6 +14,7 @@ import { useWithdrawReport } from "@/features/tournaments/api/withdraw-report.ts
 import { MatchReports } from "@/features/tournaments/view/match-notes.tsx";
 import { ActMatchHeader } from "./act-match-header.tsx";
 import { matchesOf, reportedScore } from "./matches.ts";
+import { ClubInput } from "./result-fields.tsx";
 import { ScoreForm } from "./score-form.tsx";
 import type { ActWrite } from "./use-act-write.ts";
 import { resultRuleOf, type ResultRule, type ResultToSend } from "@/features/tournaments/manage/play/score-rules.ts";
@@ -42,6 +43,12 @@ function legNote(tournament: Tournament, match: TournamentMatch): string | null 
   return `${legs.second} · ${myMatchesTexts.firstLeg(first.home?.username ?? "", score, first.away?.username ?? "")}`;
 }
 
+/** An accept's body: the player's own club when typed (trimmed by the server), else none. */
+function acceptedClub(side: "home" | "away", typed: string) {
+  if (typed.trim() === "") return undefined;
+  return side === "home" ? { homeClub: typed } : { awayClub: typed };
+}
+
 interface MyMatchProps {
   tournament: Tournament;
   match: TournamentMatch;
@@ -64,6 +71,9 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
   const theirs = match.reports.find((one) => one.by._id !== actor.id);
   const error = write.error?.about === match._id ? write.error : null;
   const leg = legNote(tournament, match);
+  // The accepting player's own club (the server takes their side from the accept's body).
+  const ownClub = useRef<HTMLInputElement>(null);
+  const ownSide = match.home?._id === actor.id ? "home" : "away";
 
   const send = async (result: ResultToSend) => {
     const sent = await write.run(match._id, () => report.mutateAsync({ ...ids, ...result }), saidAfterReport(match._id));
@@ -101,24 +111,33 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
         {form(myMatchesTexts.report, true)}
       </>
     ) : (
-      <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={write.busy}
-          onClick={() =>
-            void write.run(
-              match._id,
-              () => accept.mutateAsync(ids),
-              () => myMatchesTexts.done.confirmed,
-            )
-          }
-        >
-          {/* The issue's 'Onayla': the word the challenge's confirm button has. */}
-          {tournamentPlayTexts.score.challengeConfirm}
-        </Button>
-        <Button variant="secondary" disabled={write.busy} onClick={() => setEditing(true)}>
-          {myMatchesTexts.dispute}
-        </Button>
-      </div>
+      <>
+        {/* Issue 28 (audit F14): what is accepted, clubs included; the player's own club may be added. */}
+        {theirs.homeClub || theirs.awayClub ? (
+          <p className="text-sm text-slate-700">{tournamentDetailTexts.clubs(theirs.homeClub, theirs.awayClub)}</p>
+        ) : null}
+        <div className="max-w-xs">
+          <ClubInput inputRef={ownClub} person={ownSide === "home" ? match.home : match.away} readOnly={false} describedBy={undefined} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            disabled={write.busy}
+            onClick={() =>
+              void write.run(
+                match._id,
+                () => accept.mutateAsync({ ...ids, clubs: acceptedClub(ownSide, ownClub.current?.value ?? "") }),
+                () => myMatchesTexts.done.confirmed,
+              )
+            }
+          >
+            {/* The issue's 'Onayla': the word the challenge's confirm button has. */}
+            {tournamentPlayTexts.score.challengeConfirm}
+          </Button>
+          <Button variant="secondary" disabled={write.busy} onClick={() => setEditing(true)}>
+            {myMatchesTexts.dispute}
+          </Button>
+        </div>
+      </>
     );
   } else if (mine) {
     body = (
