@@ -41,7 +41,7 @@ function setUp(
 async function choose(user: UserEvent, system: string, title: string) {
   await screen.findByRole("heading", { name: "Turnuva Sistemini Seçin" }, { timeout: 5000 });
   // A card is named by its system, then its line (WCAG 2.5.3: all it shows).
-  await user.click(screen.getByRole("button", { name: (name) => name.startsWith(`${system}, `) }));
+  await user.click(screen.getByRole("button", { name: (name) => name.startsWith(`${system} `) }));
   // The wizard's code loads when its system is chosen.
   return screen.findByRole("heading", { level: 2, name: title }, { timeout: 5000 });
 }
@@ -88,7 +88,7 @@ describe("tab 1 'Yeni Turnuva'", () => {
       ];
       for (const [name, line] of systems) {
         // Named by all it shows (WCAG 2.5.3, axe's label-content-name-mismatch): the name, then the line.
-        expect(screen.getByRole("button", { name: `${name}, ${line}` })).toBeTruthy();
+        expect(screen.getByRole("button", { name: `${name} ${line}` })).toBeTruthy();
       }
 
       await choose(user, "Lig", "Lig Turnuvası Oluştur");

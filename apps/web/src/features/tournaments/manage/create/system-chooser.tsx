@@ -27,7 +27,7 @@ interface SystemChooserProps {
 
 /**
  * Part 2 §2 tab 1: 'Turnuva Sistemini Seçin', each system a button named by the system and its
- * line ('Lig, Herkes herkesle karşılaşır'); 'Geri Dön' leaves the platform for the list of one's platforms.
+ * line ('Lig Herkes herkesle karşılaşır'); 'Geri Dön' leaves the platform for the list of one's platforms.
  */
 export function SystemChooser({ onChoose, takeFocus = false }: SystemChooserProps) {
   const headingId = useId();
@@ -49,17 +49,14 @@ export function SystemChooser({ onChoose, takeFocus = false }: SystemChooserProp
       <ul className="grid gap-3 sm:grid-cols-2">
         {choices.map(({ system, name }) => (
           <li key={system}>
-            {/* Named by all it shows (WCAG 2.5.3: a person saying the line it reads finds it), the
-                name first, then a pause the eye gets from the layout. */}
+            {/* Named by all it shows (WCAG 2.5.3: a person saying the line it reads finds it): the
+                name, then the line (the space keeps them apart where no layout does). */}
             <button
               type="button"
               onClick={() => onChoose(system)}
               className="flex min-h-11 w-full flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <span className="text-lg font-bold text-slate-900">
-                {name}
-                <span className="sr-only">,</span>
-              </span>{" "}
+              <span className="text-lg font-bold text-slate-900">{name}</span>{" "}
               <span className="text-sm text-slate-600">{systemChooserTexts.descriptions[system]}</span>
             </button>
           </li>
