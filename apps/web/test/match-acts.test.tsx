@@ -55,6 +55,12 @@ function changed(tournament: Tournament, change: (t: Tournament) => void) {
 }
 const inMatch = (t: Tournament, id: string, change: (match: TournamentMatch) => void) => change(matchesOf(t).find((match) => match._id === id)!);
 
+/** The accept's answer: the match confirmed with the report's score, no longer open. */
+const acceptedAs = (tournament: Tournament, matchId: string, homeScore: number, awayScore: number) =>
+  changed(tournament, (t) => {
+    inMatch(t, matchId, (m) => Object.assign(m, { reports: [], isConfirmed: true, homeScore, awayScore }));
+    t.actions.confirm = t.actions.confirm.filter((id) => id !== matchId);
+  });
 const myMatches = () => within(screen.getByRole("region", { name: "Maçlarım" }));
 
 describe("'Maçlarım': a player reports their own results", () => {
@@ -123,12 +129,7 @@ describe("'Maçlarım': a player reports their own results", () => {
     const tournament = league((t) => matchOf(t, "banu", "ali").reports.push(report("banu", 3, 0)));
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "ali", {
-      handlers: {
-        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/accept`]: changed(tournament, (t) => {
-          inMatch(t, match._id, (m) => Object.assign(m, { reports: [], isConfirmed: true, homeScore: 3, awayScore: 0 }));
-          t.actions.confirm = t.actions.confirm.filter((id) => id !== match._id);
-        }),
-      },
+      handlers: { [`POST /api/tournaments/${tournament._id}/matches/${match._id}/accept`]: acceptedAs(tournament, match._id, 3, 0) },
     });
     const row = (await screen.findByRole("region", { name: "Maçlarım" })).querySelector(
       `[aria-label="banu – ali · ${match.roundName}"]`,
@@ -146,12 +147,7 @@ describe("'Maçlarım': a player reports their own results", () => {
     const tournament = league((t) => matchOf(t, "banu", "ali").reports.push({ ...report("banu", 3, 0), homeClub: "Chelsea" }));
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "ali", {
-      handlers: {
-        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/accept`]: changed(tournament, (t) => {
-          inMatch(t, match._id, (m) => Object.assign(m, { reports: [], isConfirmed: true, homeScore: 3, awayScore: 0 }));
-          t.actions.confirm = t.actions.confirm.filter((id) => id !== match._id);
-        }),
-      },
+      handlers: { [`POST /api/tournaments/${tournament._id}/matches/${match._id}/accept`]: acceptedAs(tournament, match._id, 3, 0) },
     });
     const row = within(await screen.findByRole("region", { name: "Maçlarım" }, { timeout: 5000 })).getByRole("article", {
       name: `banu – ali · ${match.roundName}`,
