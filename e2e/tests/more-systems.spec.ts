@@ -45,9 +45,11 @@ async function firstOpen(page: Page, slug: string): Promise<{ home: string; away
   return match ? { home: match.home!.username, away: match.away!.username } : null;
 }
 
-/** 'Turnuvayı Bitir', its question answered, home with the news. */
+/** 'Turnuvayı Bitir' on the decided tournament's 'ŞAMPİYON' card, its question answered, home with the news. */
 async function finish(page: Page) {
-  await press(page, actions(page).getByRole("button", { name: "Turnuvayı Bitir", exact: true }));
+  const champion = page.getByRole("region", { name: /ŞAMPİYON/ });
+  await expect(champion).toBeVisible();
+  await press(page, champion.getByRole("button", { name: "Turnuvayı Bitir", exact: true }));
   await confirmFinish(page);
   await finishedAtHome(page);
 }

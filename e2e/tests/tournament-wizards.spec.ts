@@ -129,7 +129,7 @@ test("league: details by keyboard, the weekly 'Bay' of an odd count, three membe
   const community = await createCommunity(request, 3, "lig");
   const creates = watchCreates(page);
   await openTab(page, community);
-  await press(page, page.getByRole("button", { name: "Lig", exact: true }));
+  await press(page, page.getByRole("button", { name: /^Lig / }));
   await expect(page.getByRole("heading", { level: 2, name: "Lig Turnuvası Oluştur" })).toBeVisible();
   await detailsByKeyboard(page, "Bahar Ligi", ["3"]);
 
@@ -181,7 +181,7 @@ test("elimination: four members with a seed, the count refused until reached, ro
   const community = await createCommunity(request, 4, "eleme");
   const creates = watchCreates(page);
   await openTab(page, community);
-  await press(page, page.getByRole("button", { name: "Eleme Sistemi" }));
+  await press(page, page.getByRole("button", { name: /^Eleme Sistemi / }));
   await expect(page.getByRole("heading", { level: 2, name: "Eleme Turnuvası Oluştur" })).toBeVisible();
   await detailsByKeyboard(page, "Kış Kupası", ["4"]);
 
@@ -249,7 +249,7 @@ test("groups: two groups of two, the details required before sending, manual gro
   const community = await createCommunity(request, 4, "grup");
   const creates = watchCreates(page);
   await openTab(page, community);
-  await press(page, page.getByRole("button", { name: "Gruplar" }));
+  await press(page, page.getByRole("button", { name: /^Gruplar / }));
   await expect(page.getByRole("heading", { level: 2, name: "Grup Turnuvası Oluştur" })).toBeVisible();
   await detailsByKeyboard(page, "Yaz Kupası", ["4", "2"]);
 
@@ -321,7 +321,7 @@ test("challenge: the same member twice refused before sending, then best of thre
   const community = await createCommunity(request, 2, "meydan");
   const creates = watchCreates(page);
   await openTab(page, community);
-  await press(page, page.getByRole("button", { name: "Meydan Okuma", exact: true }));
+  await press(page, page.getByRole("button", { name: /^Meydan Okuma / }));
   await expect(page.getByRole("heading", { level: 2, name: "Meydan Okuma Turnuvası Oluştur" })).toBeVisible();
 
   const [first, second] = community.members.slice(1).map((m) => m.username);

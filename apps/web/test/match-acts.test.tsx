@@ -1,5 +1,5 @@
 import { changesAnswer } from "./changes-answer.ts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MatchReport, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
 import { describe, expect, it } from "vitest";
@@ -55,6 +55,12 @@ function changed(tournament: Tournament, change: (t: Tournament) => void) {
 }
 const inMatch = (t: Tournament, id: string, change: (match: TournamentMatch) => void) => change(matchesOf(t).find((match) => match._id === id)!);
 
+/** The accept's answer: the match confirmed with the report's score, no longer open. */
+const acceptedAs = (tournament: Tournament, matchId: string, homeScore: number, awayScore: number) =>
+  changed(tournament, (t) => {
+    inMatch(t, matchId, (m) => Object.assign(m, { reports: [], isConfirmed: true, homeScore, awayScore }));
+    t.actions.confirm = t.actions.confirm.filter((id) => id !== matchId);
+  });
 const myMatches = () => within(screen.getByRole("region", { name: "Maçlarım" }));
 
 describe("'Maçlarım': a player reports their own results", () => {
@@ -123,12 +129,7 @@ describe("'Maçlarım': a player reports their own results", () => {
     const tournament = league((t) => matchOf(t, "banu", "ali").reports.push(report("banu", 3, 0)));
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "ali", {
-      handlers: {
-        [`POST /api/tournaments/${tournament._id}/matches/${match._id}/accept`]: changed(tournament, (t) => {
-          inMatch(t, match._id, (m) => Object.assign(m, { reports: [], isConfirmed: true, homeScore: 3, awayScore: 0 }));
-          t.actions.confirm = t.actions.confirm.filter((id) => id !== match._id);
-        }),
-      },
+      handlers: { [`POST /api/tournaments/${tournament._id}/matches/${match._id}/accept`]: acceptedAs(tournament, match._id, 3, 0) },
     });
     const row = (await screen.findByRole("region", { name: "Maçlarım" })).querySelector(
       `[aria-label="banu – ali · ${match.roundName}"]`,
@@ -140,6 +141,24 @@ describe("'Maçlarım': a player reports their own results", () => {
     expect(writes(requests).map((r) => [r.method, r.path, r.body])).toEqual([
       ["POST", `/api/tournaments/${tournament._id}/matches/${match._id}/accept`, undefined],
     ]);
+  });
+
+  it("issue 28: the report to accept shows its clubs, and 'Onayla' sends the accepting player's own club (audit F14)", async () => {
+    const tournament = league((t) => matchOf(t, "banu", "ali").reports.push({ ...report("banu", 3, 0), homeClub: "Chelsea" }));
+    const match = matchOf(tournament, "banu", "ali");
+    const requests = await open(tournament, "ali", {
+      handlers: { [`POST /api/tournaments/${tournament._id}/matches/${match._id}/accept`]: acceptedAs(tournament, match._id, 3, 0) },
+    });
+    const row = within(await screen.findByRole("region", { name: "Maçlarım" }, { timeout: 5000 })).getByRole("article", {
+      name: `banu – ali · ${match.roundName}`,
+    });
+    expect(within(row).getByText("Takımlar: Chelsea – belirtilmedi")).toBeTruthy();
+    // Only the player's own side: the other's club is the report's.
+    expect(within(row).queryByRole("combobox", { name: "banu takımı" })).toBeNull();
+    await userEvent.type(within(row).getByRole("combobox", { name: "ali takımı" }), "Arsenal");
+    await userEvent.click(within(row).getByRole("button", { name: "Onayla" }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(1));
+    expect(writes(requests)[0]!.body).toEqual({ awayClub: "Arsenal" });
   });
 
   it("issue 28: in an elimination a level score asks for the shoot-out, sent with the player's clubs; a report shows its shoot-out", async () => {
@@ -164,16 +183,68 @@ describe("'Maçlarım': a player reports their own results", () => {
     const row = within(await screen.findByRole("region", { name: "Maçlarım" }, { timeout: 5000 })).getByRole("article", {
       name: `ali – can · ${match.roundName}`,
     });
+    // Audit F18: the line's own text keeps the names and the round apart, as the card's name does.
+    expect([...row.querySelectorAll("p")].map((line) => line.textContent)).toContain(`ali – can · ${match.roundName}`);
     await userEvent.type(within(row).getByRole("spinbutton", { name: "ali skoru" }), "1");
     expect(within(row).queryByRole("group", { name: "Penaltılar" })).toBeNull();
     await userEvent.type(within(row).getByRole("spinbutton", { name: "can skoru" }), "1");
     await userEvent.type(within(row).getByRole("spinbutton", { name: "ali penaltıları" }), "4");
     await userEvent.type(within(row).getByRole("spinbutton", { name: "can penaltıları" }), "3");
+    // Audit F7: the penalties and the clubs come before the button that sends them, on screen and by Tab.
+    expect([...row.querySelectorAll("input, button")].map((control) => control.getAttribute("aria-label") ?? control.textContent)).toEqual([
+      "ali skoru",
+      "can skoru",
+      "ali penaltıları",
+      "can penaltıları",
+      "ali takımı",
+      "can takımı",
+      "Skoru Bildir",
+    ]);
     await userEvent.type(within(row).getByRole("combobox", { name: "ali takımı" }), "Milan");
     await userEvent.click(within(row).getByRole("button", { name: "Skoru Bildir" }));
     expect(await within(row).findByText("Skoru 1–1 (4–3 pen.) bildirdiniz; rakibinizin onayı bekleniyor.")).toBeTruthy();
     expect(writes(requests).map((r) => r.body)).toEqual([{ homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3, homeClub: "Milan" }]);
     expect((await screen.findAllByText("ali skoru 1–1 (4–3 pen.) bildirdi")).length).toBeGreaterThan(0);
+  });
+
+  it("issue 28: a two-legged tie's leg says which it is, and a second leg how the first ended (audit F11)", async () => {
+    const fixture = tournamentFixture("elimination-active");
+    let json = JSON.stringify(fixture);
+    for (const person of [...fixture.participants, fixture.createdBy]) json = json.replaceAll(person._id, `id-${person.username}`);
+    const tournament = JSON.parse(json) as Tournament;
+    tournament.resultEntry = "players";
+    tournament.knockoutLegs = 2;
+    const semis = tournament.eliminationFixtures[1]!;
+    const [first, other] = semis.matches as [TournamentMatch, TournamentMatch];
+    Object.assign(first, { homeScore: 1, awayScore: 0, isConfirmed: true, isCompleted: true });
+    const second: TournamentMatch = {
+      ...first,
+      _id: `${first._id}-l2`,
+      leg: 2,
+      home: first.away,
+      away: first.home,
+      homeScore: null,
+      awayScore: null,
+      isConfirmed: false,
+      isCompleted: false,
+    };
+    const otherSecond: TournamentMatch = { ...other, _id: `${other._id}-l2`, leg: 2, home: other.away, away: other.home };
+    semis.matches = [first, second, other, otherSecond];
+    tournament.ties = [
+      { stage: "elimination", round: 2, index: 0, legs: [first._id, second._id], aggregate: null, winner: null },
+      { stage: "elimination", round: 2, index: 1, legs: [other._id, otherSecond._id], aggregate: null, winner: null },
+    ];
+    tournament.actions = { ...tournament.actions, confirm: [second._id, other._id] };
+    await open(tournament, "can");
+    const row = within(await screen.findByRole("region", { name: "Maçlarım" }, { timeout: 5000 })).getByRole("article", {
+      name: `can – ali · ${second.roundName}`,
+    });
+    expect(within(row).getByText("Rövanş · İlk maç: ali 1–0 can")).toBeTruthy();
+    cleanup();
+
+    await open(tournament, "banu");
+    const firstLeg = within(await screen.findByRole("region", { name: "Maçlarım" }, { timeout: 5000 })).getByRole("article");
+    expect(within(firstLeg).getByText("İlk maç")).toBeTruthy();
   });
 
   it("'İtiraz Et' opens the form for a different score, which is sent as the player's report", async () => {

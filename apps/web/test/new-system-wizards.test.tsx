@@ -31,7 +31,8 @@ function setUp(create: (request: RecordedRequest) => Reply) {
 
 async function choose(user: UserEvent, system: string, title: string) {
   await screen.findByRole("heading", { name: "Turnuva Sistemini Seçin" }, { timeout: 5000 });
-  await user.click(screen.getByRole("button", { name: system }));
+  // A card is named by its system, then its line (WCAG 2.5.3: all it shows).
+  await user.click(screen.getByRole("button", { name: (name) => name.startsWith(`${system} `) }));
   return screen.findByRole("heading", { level: 2, name: title }, { timeout: 5000 });
 }
 
@@ -61,7 +62,7 @@ describe("tab 1 'Yeni Turnuva', issue 29's systems", () => {
       ];
       const chooser = screen.getByRole("heading", { name: "Turnuva Sistemini Seçin" }).closest("section")!;
       expect(within(chooser).getAllByRole("listitem")).toHaveLength(6);
-      for (const [name, line] of systems) expect(within(chooser).getByRole("button", { name, description: line })).toBeTruthy();
+      for (const [name, line] of systems) expect(within(chooser).getByRole("button", { name: `${name} ${line}` })).toBeTruthy();
     },
     LONG,
   );

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { useState, type ReactNode } from "react";
@@ -10,7 +10,7 @@ import { storeTournament } from "@/features/tournaments/api/store-tournament.ts"
 import { TournamentPlay } from "@/features/tournaments/manage/play/tournament-play.tsx";
 import { changesAnswer } from "./changes-answer.ts";
 import { stubServer, userJson, type RecordedRequest } from "./network-stub.ts";
-import { doubleEliminationActive, match, swissKnockout } from "./tournament-fixtures/more-systems.ts";
+import { doubleEliminationActive, doubleEliminationCompleted, match, swissKnockout } from "./tournament-fixtures/more-systems.ts";
 
 // Issue 29: the managing screen plays double elimination and Swiss as it plays the others.
 
@@ -156,15 +156,73 @@ describe("the managing screen, issue 29", () => {
     expect(writes(requests)[0]!.body).toEqual({ homeScore: 1, awayScore: 1 });
 
     await waitFor(() => expect(screen.getByRole("button", { name: "Sonraki Tura Geç" }).getAttribute("aria-disabled")).toBe("false"));
-    await user.click(screen.getByRole("button", { name: "Sonraki Tura Geç" }));
+    // By keyboard, as a person who just confirmed the round's last score goes on.
+    act(() => screen.getByRole("button", { name: "Sonraki Tura Geç" }).focus());
+    await user.keyboard("{Enter}");
     await waitFor(() => expect(writes(requests)).toHaveLength(2));
     expect(writes(requests)[1]!.path).toBe(`/api/tournaments/${tournament._id}/advance`);
     expect(await screen.findByRole("heading", { level: 3, name: "3. Tur" })).toBeTruthy();
+    // Audit F17: the keyboard goes on to the new round's first match, not to the top of the page.
+    const [firstOfRound] = screen
+      .getAllByRole("button", { name: "Skoru Onayla" })
+      .map((button) => within(button.closest("form")!).getAllByRole("spinbutton")[0]);
+    await waitFor(() => expect(document.activeElement).toBe(firstOfRound));
     // The last Swiss round is drawn: the same button draws the knockout next.
     expect(screen.getByRole("button", { name: "Sonraki Tura Geç" })).toBeTruthy();
     // Finishing waits for the knockout's final.
     await user.click(screen.getByRole("button", { name: "Turnuvayı Bitir" }));
     expect(await screen.findByText(/Hata: Turnuvayı bitirmek için Final/)).toBeTruthy();
+  });
+
+  // Audit F4: as the elimination's screen does, the decided tournament says who won before finishing.
+  const champion = () => screen.queryByRole("region", { name: /ŞAMPİYON/ });
+  const finishable = { confirm: [], cancel: [], advance: false, finish: true, pause: true, resume: false, reopen: false };
+
+  it("double elimination: once its bracket reset is confirmed, the 'ŞAMPİYON' card with 'Turnuvayı Bitir', which finishes", async () => {
+    const played: Tournament = { ...doubleEliminationCompleted(), status: "active", completedAt: null, champion: null, winner: null };
+    const decided: Tournament = { ...played, actions: { ...finishable, cancel: ["grandFinal-r2-m0"] } };
+    const finished: Tournament = { ...doubleEliminationCompleted(), version: decided.version + 1 };
+    const requests = renderPlay(decided, {
+      [`POST /api/tournaments/${decided._id}/finish`]: () => ({ status: 200, body: { tournament: finished } }),
+    });
+    const user = userEvent.setup();
+    const card = await screen.findByRole("region", { name: /ŞAMPİYON/ }, { timeout: 5000 });
+    expect(within(card).getByText("ali")).toBeTruthy();
+    // The one finishing button is the card's.
+    expect(screen.getAllByRole("button", { name: "Turnuvayı Bitir" })).toEqual([within(card).getByRole("button", { name: "Turnuvayı Bitir" })]);
+    await user.click(within(card).getByRole("button", { name: "Turnuvayı Bitir" }));
+    await user.click(await screen.findByRole("button", { name: "Evet, bitir" }));
+    await waitFor(() => expect(writes(requests).map((request) => request.path)).toEqual([`/api/tournaments/${decided._id}/finish`]));
+    expect(await screen.findByText("Ana sayfa burası")).toBeTruthy();
+    cleanup();
+
+    // Its first grand final won by the losers' side: the reset decides, so no champion yet.
+    const resetOpen = structuredClone(decided);
+    Object.assign(resetOpen.grandFinalFixtures[1]!.matches[0]!, { homeScore: null, awayScore: null, isConfirmed: false, isCompleted: false });
+    resetOpen.actions = { ...finishable, finish: false, confirm: ["grandFinal-r2-m0"] };
+    renderPlay(resetOpen);
+    await matchOf("ali", "banu");
+    expect(champion()).toBeNull();
+  });
+
+  it("Swiss: the 'ŞAMPİYON' card once its knockout's final is confirmed, or without a knockout once every round is", async () => {
+    const full = swissKnockout();
+    const final = match("final", 2, "Final", 0, { home: "ali", away: "can", score: [0, 2] });
+    renderPlay({ ...full, finalFixture: final, actions: finishable });
+    const card = await screen.findByRole("region", { name: /ŞAMPİYON/ }, { timeout: 5000 });
+    expect(within(card).getByText("can")).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Turnuvayı Bitir" })).toBeTruthy();
+    cleanup();
+
+    // Semi-finals open: nobody yet.
+    renderPlay(full);
+    await matchOf("ali", "fikret");
+    expect(champion()).toBeNull();
+    cleanup();
+
+    // No knockout: the table's first, once the last round is played.
+    renderPlay({ ...full, knockoutSize: 0, knockoutFixtures: [], actions: finishable });
+    expect(within(await screen.findByRole("region", { name: /ŞAMPİYON/ }, { timeout: 5000 })).getByText("ali")).toBeTruthy();
   });
 
   it("Swiss without a knockout: finishing waits for every round, in the engine's words", async () => {

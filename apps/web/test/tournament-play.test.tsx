@@ -94,6 +94,10 @@ async function matchOf(home: string, away: string): Promise<HTMLElement> {
   return card;
 }
 
+/** The names of a form's fields and buttons, in the order the page (and Tab) goes through them. */
+const controlsInOrder = (scope: HTMLElement) =>
+  [...scope.querySelectorAll("input, button")].map((control) => control.getAttribute("aria-label") ?? control.textContent);
+
 /** The managing controls arrive with the session check. */
 const managing = () => screen.findByRole("button", { name: "Turnuvayı Duraklat" });
 
@@ -225,6 +229,20 @@ describe("the score editor", () => {
     await user.clear(within(semi).getByRole("spinbutton", { name: "ali skoru" }));
     await user.type(within(semi).getByRole("spinbutton", { name: "ali skoru" }), "1");
     expect(penalties()).not.toBeNull();
+    // Audit F7: what the result still needs comes before the buttons that send it, on screen and by Tab.
+    expect(controlsInOrder(semi)).toEqual([
+      "ali skoru",
+      "can skoru",
+      "ali penaltıları",
+      "can penaltıları",
+      "ali takımı",
+      "can takımı",
+      "Skoru Onayla",
+      "ali – can: hükmen galibiyet",
+    ]);
+    act(() => within(semi).getByRole("spinbutton", { name: "can skoru" }).focus());
+    await user.tab();
+    expect(document.activeElement).toBe(within(semi).getByRole("spinbutton", { name: "ali penaltıları" }));
 
     // Level and no penalties: the spec's sentence, as before.
     await user.click(within(semi).getByRole("button", { name: "Skoru Onayla" }));
@@ -530,9 +548,15 @@ describe("the buttons", () => {
     const ready = fixture("group-stage", { actions: { ...noActions, advance: true, pause: true } });
     const knockout = fixture("group-knockout", { _id: ready._id, slug: ready.slug, version: ready.version + 1 });
     const { requests } = renderPlay(ready, { handlers: { [`POST /api/tournaments/${ready._id}/advance`]: () => answer(knockout) } });
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Eleme Turlarına Geç" }));
+    await screen.findByRole("button", { name: "Eleme Turlarına Geç" });
+    const user = userEvent.setup();
+    act(() => screen.getByRole("button", { name: "Eleme Turlarına Geç" }).focus());
+    await user.keyboard("{Enter}");
     expect(await screen.findByText(/Adım 5: Eleme turları/)).toBeTruthy();
     expect(writes(requests)).toMatchObject([{ path: `/api/tournaments/${ready._id}/advance`, headers: { Authorization: "Bearer t-kurucu" } }]);
+    // Audit F17: the keyboard goes on to the knockout's first open match, not to the top of the page.
+    const [firstOpen] = await homeFields();
+    await waitFor(() => expect(document.activeElement).toBe(firstOpen));
   });
 
   it("are not there for a member who neither created the tournament nor owns the platform", async () => {

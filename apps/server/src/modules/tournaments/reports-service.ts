@@ -136,15 +136,7 @@ export function reportsService(db: Database, notifyContext: NotifyContext) {
           writes: async (tx, stored) => {
             await saveReport(tx, { matchId: match.id, userId: actor.id, ...said });
             // Issue 26: the opponent hears the score; a disagreement reaches the organisers.
-            await tellReported(
-              tx,
-              notifyContext,
-              context.record,
-              context.platform,
-              match,
-              { userId: actor.id, ...said },
-              theirs,
-            );
+            await tellReported(tx, notifyContext, context.record, context.platform, match, { userId: actor.id, ...said }, theirs);
             const mine = { matchId: match.id, userId: actor.id, ...said, reportedAt: new Date() };
             return { ...stored, reports: [...stored.reports.filter((r) => !(r.matchId === match.id && r.userId === actor.id)), mine] };
           },

@@ -9,6 +9,8 @@ export function ActMatchHeader({ match }: { match: TournamentMatch }) {
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <p className="font-semibold break-words text-slate-900">
         {matchActsTexts.pairing(match.home?.username ?? "", match.away?.username ?? "")}
+        {/* A separator in the text, not only the margin: read and copied, the names and the round stay apart (audit F18). */}
+        <span className="sr-only"> · </span>
         <span className="ml-2 text-sm font-normal text-slate-600">{match.roundName}</span>
       </p>
       <span className="flex flex-wrap items-center gap-2">

@@ -1,8 +1,9 @@
 import type { TournamentChangesResponse } from "@turnuva/contract/tournament-changes";
 import type { Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Actor } from "@turnuva/contract/policies";
 import { matchActsTexts } from "@/texts/match-acts.ts";
+import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { myMatchesTexts } from "@/texts/my-matches.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { Button } from "@/ui/button.tsx";
@@ -12,7 +13,8 @@ import { useReportMatch } from "@/features/tournaments/api/report-match.ts";
 import { useWithdrawReport } from "@/features/tournaments/api/withdraw-report.ts";
 import { MatchReports } from "@/features/tournaments/view/match-notes.tsx";
 import { ActMatchHeader } from "./act-match-header.tsx";
-import { reportedScore } from "./matches.ts";
+import { matchesOf, reportedScore } from "./matches.ts";
+import { ClubInput } from "./result-fields.tsx";
 import { ScoreForm } from "./score-form.tsx";
 import type { ActWrite } from "./use-act-write.ts";
 import { resultRuleOf, type ResultRule, type ResultToSend } from "@/features/tournaments/manage/play/score-rules.ts";
@@ -24,6 +26,27 @@ function saidAfterReport(matchId: string) {
     if (now?.isConfirmed) return myMatchesTexts.done.confirmed;
     return now?.isDisputed ? myMatchesTexts.done.disputed : myMatchesTexts.done.reported;
   };
+}
+
+/**
+ * Issue 28 (audit F11): which leg of a two-legged tie the match is, and on a second leg how the
+ * first ended (the aggregate decides it, and a level one asks for penalties); null for one match.
+ */
+function legNote(tournament: Tournament, match: TournamentMatch): string | null {
+  const tie = (tournament.ties ?? []).find((one) => one.legs.includes(match._id));
+  if (!tie) return null;
+  const { legs } = tournamentDetailTexts;
+  if (tie.legs[0] === match._id) return legs.first;
+  const first = matchesOf(tournament).find((one) => one._id === tie.legs[0]);
+  if (!first || first.homeScore === null || first.awayScore === null) return legs.second;
+  const score = reportedScore({ ...first, homeScore: first.homeScore, awayScore: first.awayScore });
+  return `${legs.second} · ${myMatchesTexts.firstLeg(first.home?.username ?? "", score, first.away?.username ?? "")}`;
+}
+
+/** An accept's body: the player's own club when typed (trimmed by the server), else none. */
+function acceptedClub(side: "home" | "away", typed: string) {
+  if (typed.trim() === "") return undefined;
+  return side === "home" ? { homeClub: typed } : { awayClub: typed };
 }
 
 interface MyMatchProps {
@@ -47,6 +70,10 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
   const mine = match.reports.find((one) => one.by._id === actor.id);
   const theirs = match.reports.find((one) => one.by._id !== actor.id);
   const error = write.error?.about === match._id ? write.error : null;
+  const leg = legNote(tournament, match);
+  // The accepting player's own club (the server takes their side from the accept's body).
+  const ownClub = useRef<HTMLInputElement>(null);
+  const ownSide = match.home?._id === actor.id ? "home" : "away";
 
   const send = async (result: ResultToSend) => {
     const sent = await write.run(match._id, () => report.mutateAsync({ ...ids, ...result }), saidAfterReport(match._id));
@@ -84,24 +111,33 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
         {form(myMatchesTexts.report, true)}
       </>
     ) : (
-      <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={write.busy}
-          onClick={() =>
-            void write.run(
-              match._id,
-              () => accept.mutateAsync(ids),
-              () => myMatchesTexts.done.confirmed,
-            )
-          }
-        >
-          {/* The issue's 'Onayla': the word the challenge's confirm button has. */}
-          {tournamentPlayTexts.score.challengeConfirm}
-        </Button>
-        <Button variant="secondary" disabled={write.busy} onClick={() => setEditing(true)}>
-          {myMatchesTexts.dispute}
-        </Button>
-      </div>
+      <>
+        {/* Issue 28 (audit F14): what is accepted, clubs included; the player's own club may be added. */}
+        {theirs.homeClub || theirs.awayClub ? (
+          <p className="text-sm text-slate-700">{tournamentDetailTexts.clubs(theirs.homeClub, theirs.awayClub)}</p>
+        ) : null}
+        <div className="max-w-xs">
+          <ClubInput inputRef={ownClub} person={ownSide === "home" ? match.home : match.away} readOnly={false} describedBy={undefined} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            disabled={write.busy}
+            onClick={() =>
+              void write.run(
+                match._id,
+                () => accept.mutateAsync({ ...ids, clubs: acceptedClub(ownSide, ownClub.current?.value ?? "") }),
+                () => myMatchesTexts.done.confirmed,
+              )
+            }
+          >
+            {/* The issue's 'Onayla': the word the challenge's confirm button has. */}
+            {tournamentPlayTexts.score.challengeConfirm}
+          </Button>
+          <Button variant="secondary" disabled={write.busy} onClick={() => setEditing(true)}>
+            {myMatchesTexts.dispute}
+          </Button>
+        </div>
+      </>
     );
   } else if (mine) {
     body = (
@@ -122,6 +158,7 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
       <ActMatchHeader match={match} />
+      {leg ? <p className="text-sm text-slate-600">{leg}</p> : null}
       {/* Whose report is whose, the own one included, as everyone sees them under the match. */}
       {theirs || match.isDisputed ? <MatchReports match={match} /> : null}
       <div className="mt-3 space-y-2">{body}</div>

@@ -40,7 +40,7 @@ interface InputProps {
  * Takımlar'), asked for only once the field is reached for: a league's page holds many open
  * matches, and their players' clubs are not read for nothing.
  */
-function ClubInput({ inputRef, person, readOnly, describedBy }: InputProps) {
+export function ClubInput({ inputRef, person, readOnly, describedBy }: InputProps) {
   const [wanted, setWanted] = useState(false);
   const suggestions = useUsedClubs(wanted && person ? person.username : null).data?.clubs ?? [];
   const listId = useId();

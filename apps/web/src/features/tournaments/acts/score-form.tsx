@@ -87,6 +87,11 @@ export function ScoreForm({ match, rule, submitLabel, busy, onScores, onRefused,
           {tournamentPlayTexts.score.separator}
         </span>
         {input(away, match.away, false)}
+      </div>
+      {/* What the result still needs, before the button that sends it (audit F7): filled, then sent. */}
+      {shootout ? <ShootoutFields match={match} refs={penalties} /> : null}
+      <ClubFields match={match} refs={clubs} />
+      <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={busy}>
           {submitLabel}
         </Button>
@@ -96,8 +101,6 @@ export function ScoreForm({ match, rule, submitLabel, busy, onScores, onRefused,
           </Button>
         ) : null}
       </div>
-      {shootout ? <ShootoutFields match={match} refs={penalties} /> : null}
-      <ClubFields match={match} refs={clubs} />
     </form>
   );
 }

@@ -26,8 +26,8 @@ interface SystemChooserProps {
 }
 
 /**
- * Part 2 §2 tab 1: 'Turnuva Sistemini Seçin', each system a button named by the system and
- * described by its line; 'Geri Dön' leaves the platform for the list of one's platforms.
+ * Part 2 §2 tab 1: 'Turnuva Sistemini Seçin', each system a button named by the system and its
+ * line ('Lig Herkes herkesle karşılaşır'); 'Geri Dön' leaves the platform for the list of one's platforms.
  */
 export function SystemChooser({ onChoose, takeFocus = false }: SystemChooserProps) {
   const headingId = useId();
@@ -49,19 +49,15 @@ export function SystemChooser({ onChoose, takeFocus = false }: SystemChooserProp
       <ul className="grid gap-3 sm:grid-cols-2">
         {choices.map(({ system, name }) => (
           <li key={system}>
+            {/* Named by all it shows (WCAG 2.5.3: a person saying the line it reads finds it): the
+                name, then the line (the space keeps them apart where no layout does). */}
             <button
               type="button"
-              aria-labelledby={`${headingId}-${system}`}
-              aria-describedby={`${headingId}-${system}-line`}
               onClick={() => onChoose(system)}
               className="flex min-h-11 w-full flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <span id={`${headingId}-${system}`} className="text-lg font-bold text-slate-900">
-                {name}
-              </span>
-              <span id={`${headingId}-${system}-line`} className="text-sm text-slate-600">
-                {systemChooserTexts.descriptions[system]}
-              </span>
+              <span className="text-lg font-bold text-slate-900">{name}</span>{" "}
+              <span className="text-sm text-slate-600">{systemChooserTexts.descriptions[system]}</span>
             </button>
           </li>
         ))}

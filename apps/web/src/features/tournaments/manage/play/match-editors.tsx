@@ -29,7 +29,7 @@ interface MatchEditorsProps {
   manages: boolean;
   busy: boolean;
   writes: Pick<ReturnType<typeof usePlayWrites>, "error" | "setError" | "confirm" | "cancel">;
-  focus: Omit<ReturnType<typeof useEditorFocus>, "headingRef" | "screenRef">;
+  focus: Omit<ReturnType<typeof useEditorFocus>, "headingRef" | "screenRef" | "advanced">;
   /** The view of the tournament. */
   children: ReactNode;
 }

@@ -74,3 +74,22 @@ export function challengeChampion(tournament: Tournament): Person | null {
   if (score.away >= score.target) return first.away;
   return null;
 }
+
+/**
+ * Issue 29: a decided double elimination's or Swiss tournament's champion, read from its fixtures
+ * as the server will store it on finishing; null while undecided or for another system. Double
+ * elimination: the winner of its last grand final (the reset exists only once the losers' side
+ * won the first). Swiss: its knockout final's, or without a knockout, the table's first once
+ * every round is played.
+ */
+export function newSystemChampion(tournament: Tournament): Person | null {
+  if (tournament.system === "doubleElimination") {
+    const finals = tournament.grandFinalFixtures.flatMap((round) => round.matches).filter((match) => !match.isNotNeeded);
+    return outcome(tournament, finals.at(-1))?.winner ?? null;
+  }
+  if (tournament.system !== "swiss") return null;
+  if ((tournament.knockoutSize ?? 0) > 0) return outcome(tournament, tournament.finalFixture)?.winner ?? null;
+  const rounds = tournament.swissFixtures;
+  const played = rounds.length === tournament.swissRounds && rounds.every((round) => round.matches.every((match) => match.isBye || decided(match)));
+  return played ? (tournament.swissStandings[0]?.team ?? null) : null;
+}

@@ -151,6 +151,11 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
           {texts.separator}
         </span>
         {input(away, match.away)}
+      </div>
+      {/* What the result still needs, before the buttons that send it (audit F7): filled, then sent. */}
+      {shootout ? <ShootoutFields match={match} refs={penalties} readOnly={overtaken} describedBy={overtaken ? noticeId : undefined} /> : null}
+      <ClubFields match={match} refs={clubs} readOnly={overtaken} describedBy={overtaken ? noticeId : undefined} />
+      <div className="flex flex-wrap items-center gap-2">
         {/* aria-disabled, not disabled, once overtaken: a focused button keeps the focus. */}
         <Button
           type="submit"
@@ -175,8 +180,6 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
           </Button>
         )}
       </div>
-      {shootout ? <ShootoutFields match={match} refs={penalties} readOnly={overtaken} describedBy={overtaken ? noticeId : undefined} /> : null}
-      <ClubFields match={match} refs={clubs} readOnly={overtaken} describedBy={overtaken ? noticeId : undefined} />
       {choosingWalkover && !overtaken ? <WalkoverChoice tournament={controls.tournament} match={match} onClose={closeWalkover} /> : null}
       {/* There from the start, empty until needed: a region that appears with its text is not read everywhere. */}
       <p

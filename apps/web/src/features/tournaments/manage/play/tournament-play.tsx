@@ -19,7 +19,7 @@ import { finishBlocked } from "./not-yet.ts";
 import { PlayActions, StepButton } from "./play-actions.tsx";
 import { PlayHeader } from "./play-header.tsx";
 import { PlacesPhase, SavedPhase } from "./play-phases.tsx";
-import { challengeChampion, knockoutPlacings } from "./placings.ts";
+import { challengeChampion, knockoutPlacings, newSystemChampion } from "./placings.ts";
 import { ChampionCard } from "./podium.tsx";
 import { useEditorFocus } from "./use-editor-focus.ts";
 import { useExitRecorder } from "./use-exit-recorder.ts";
@@ -66,7 +66,7 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
   const settleExit = useExitRecorder(tournament._id, manages && tournament.status === "active", system === "group" ? groupTab : null);
   const writes = usePlayWrites(tournament._id);
   const busy = phase === "saved" || writes.busy;
-  const { screenRef, headingRef, ...focus } = useEditorFocus(onClose !== undefined, tournament.version, busy);
+  const { screenRef, headingRef, advanced, ...focus } = useEditorFocus(onClose !== undefined, tournament.version, busy);
 
   const leaveHome = useCallback(
     (title: string) => {
@@ -94,11 +94,18 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
     if (system === "elimination") setPhase("saved");
     else leaveHome(tournamentPlayTexts.done.finished);
   };
+  const advance = async () => {
+    const pressed = document.activeElement;
+    const answer = await writes.advance();
+    if (answer) advanced(answer.tournament.version, pressed);
+  };
   const refuse = (message: string) => writes.setError({ matchId: null, message });
   const showPlaces = () => setPhase("places");
 
   const placings = system === "group" || system === "elimination" ? knockoutPlacings(tournament) : null;
   const challengeWinner = system === "challenge" ? challengeChampion(tournament) : null;
+  // Issue 29 (audit F4): decided, double elimination and Swiss say who won before finishing too.
+  const newSystemWinner = manages ? newSystemChampion(tournament) : null;
   const { error } = writes;
   const screenError = error && error.matchId === null ? <ErrorBox message={error.message} onClose={() => writes.setError(null)} /> : null;
 
@@ -147,6 +154,17 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
             ) : null}
           </ChampionCard>
         ) : null}
+        {newSystemWinner ? (
+          <ChampionCard champion={newSystemWinner}>
+            {tournament.status === "active" ? (
+              <FinishConfirm busy={busy} finish={() => void finish()}>
+                {(ask) => (
+                  <StepButton label={tournamentPlayTexts.actions.finish} blocked={finishBlocked(tournament)} busy={busy} refuse={refuse} run={ask} />
+                )}
+              </FinishConfirm>
+            ) : null}
+          </ChampionCard>
+        ) : null}
         {/* Issue 25: how many disputed and overdue matches wait, and the way to the desk. */}
         {manages ? <DeskNotice tournament={tournament} /> : null}
         <MatchEditors tournament={tournament} manages={manages} busy={busy} writes={writes} focus={focus}>
@@ -160,10 +178,10 @@ function PlayScreen({ tournament, onClose, viewerIsMember }: Omit<TournamentPlay
           <PlayActions
             tournament={tournament}
             busy={busy}
-            championShown={Boolean(eliminationDecided || challengeWinner)}
+            championShown={Boolean(eliminationDecided || challengeWinner || newSystemWinner)}
             error={screenError}
             refuse={refuse}
-            advance={() => void writes.advance()}
+            advance={() => void advance()}
             finish={() => void finish()}
             showResults={showPlaces}
             resume={() => void writes.resume()}

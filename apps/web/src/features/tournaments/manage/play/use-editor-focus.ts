@@ -28,6 +28,10 @@ function nextStop(screen: HTMLElement | null, passed: ReadonlySet<string | undef
  * one after the other by keyboard; a focus the person put elsewhere meanwhile stays there.
  * Opened inline (`openedInline`, from 'Aktif/Yarım'), the pressed 'Devam Et' is gone, so the
  * heading (`headingRef`) takes focus and comes into view, and a screen reader starts there.
+ * The system's next step taken here ('Sonraki Tura Geç', 'Eleme Turlarına Geç', `advanced`) sends
+ * the keyboard the same way to the new round's first open match, once it is on screen: the pressed
+ * button was disabled while it ran (the browser then drops the focus to the page) or stays for the
+ * next round, and neither is where a person goes on.
  * `screenRef` is the screen's section, where the editors and the step buttons are found.
  */
 export function useEditorFocus(openedInline: boolean, version: number, busy: boolean) {
@@ -38,7 +42,8 @@ export function useEditorFocus(openedInline: boolean, version: number, busy: boo
   // Whose 'Skoru İptal Et' had the focus last.
   const cancelFocus = useRef<string | null>(null);
   // A confirmation of this screen's, taken, whose answer is not on screen yet.
-  const confirmed = useRef<{ version: number; passed: Set<string | undefined> } | null>(null);
+  // `from`: the step button pressed, still a place the focus may be moved from.
+  const confirmed = useRef<{ version: number; passed: Set<string | undefined>; from?: Element | null } | null>(null);
 
   useEffect(() => {
     if (openedInline) headingRef.current?.focus();
@@ -49,7 +54,8 @@ export function useEditorFocus(openedInline: boolean, version: number, busy: boo
     if (!waiting || busy || version < waiting.version) return;
     confirmed.current = null;
     const focused = document.activeElement;
-    if (focused === null || focused === document.body) (nextStop(screenRef.current, waiting.passed) ?? headingRef.current)?.focus();
+    if (focused === null || focused === document.body || focused === waiting.from)
+      (nextStop(screenRef.current, waiting.passed) ?? headingRef.current)?.focus();
   });
 
   /** This screen's own confirmation of `match`: `send` answers the answer's version, or null if refused. */
@@ -64,6 +70,11 @@ export function useEditorFocus(openedInline: boolean, version: number, busy: boo
     setEditingMatch((current) => (current === match._id ? null : current));
     confirmed.current = { version: answered, passed };
     return true;
+  }, []);
+
+  /** The next step's answer (its `version`), taken with the focus on `from`, the button pressed. */
+  const advanced = useCallback((version: number, from: Element | null) => {
+    confirmed.current = { version, passed: new Set(), from };
   }, []);
 
   const editing = useCallback(
@@ -81,5 +92,5 @@ export function useEditorFocus(openedInline: boolean, version: number, busy: boo
     return true;
   }, []);
 
-  return { screenRef, headingRef, editingMatch, sending, confirming, editing, cancelFocused, focusWasOnCancel };
+  return { screenRef, headingRef, editingMatch, sending, confirming, advanced, editing, cancelFocused, focusWasOnCancel };
 }
