@@ -48,7 +48,7 @@ test("'Sıralama' lists the members by rating, a cancel takes the match back at 
   const rating = page.getByRole("region", { name: "Elo Puanı" });
   await expect(rating.getByRole("link", { name: community.platform.name })).toBeVisible();
   await expect(rating.getByText("1516", { exact: true })).toBeVisible();
-  await expect(rating.getByText("1 maç", { exact: true })).toBeVisible();
+  await expect(rating.getByText("1 puanlanan maç", { exact: true })).toBeVisible();
 
   const cancelled = await request.post(`/api/tournaments/${created._id}/matches/${matchId}/cancel`, {
     headers: { Authorization: `Bearer ${community.ownerToken}` },

@@ -89,7 +89,7 @@ describe("the rating on the profile", () => {
     const section = within(await screen.findByRole("region", { name: "Elo Puanı" }));
     expect(section.getByRole("link", { name: "Bahar Kupası" }).getAttribute("href")).toBe("/platformlar/bahar-kupasi");
     expect(section.getByText("1531")).toBeTruthy();
-    expect(section.getByText("2 maç", { exact: true })).toBeTruthy();
+    expect(section.getByText("2 puanlanan maç", { exact: true })).toBeTruthy();
     expect(
       section
         .getAllByRole("listitem")

@@ -18,7 +18,8 @@ export const ratingTexts = {
   // The profile.
   profileHeading: "Elo Puanı",
   profileFailed: "Elo puanı yüklenemedi.",
-  profileMatches: (count: number) => `${count} maç`,
+  /** Beside the rating: its rated matches, named apart from the profile's own count of matches (walkovers and byes are not rated). */
+  profileMatches: (count: number) => `${count} puanlanan maç`,
   chartCaption: (count: number) => `Son ${count} maçtan sonraki puan`,
   /** The chart's text alternative, one line per match, with its opponent. */
   pointSpoken: (date: string, opponent: string, rating: number, change: number) =>
