@@ -7,7 +7,8 @@
 // On in-memory PGlite, then on DATABASE_URL's PostgreSQL server when it is set.
 //
 // BENCH_DURATION (s a run, 4 unless told), BENCH_ROUNDS (4); BENCH_PROFILE=<folder> writes there a CPU profile of the
-// server during each run of the route (not the bare route's), named by database, answer, connections.
+// server during the first run of the route and of the bare route, named by database, answer, connections
+// (the bare route's with "-bare"), so the two can be set side by side.
 import autocannon from "autocannon";
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -79,8 +80,8 @@ async function run(env: NodeJS.ProcessEnv): Promise<void> {
       const bareRuns = [];
       const routeRuns = [];
       for (let round = 0; round < ROUNDS; round++) {
-        bareRuns.push(await measure(child, `${ready.bareUrl}${answer.barePath}`, connections));
         const profileAs = process.env.BENCH_PROFILE && round === 0 ? `${ready.database.split(" ")[0]}-${size}-${connections}` : undefined;
+        bareRuns.push(await measure(child, `${ready.bareUrl}${answer.barePath}`, connections, profileAs && `${profileAs}-bare`));
         routeRuns.push(await measure(child, `${ready.appUrl}${answer.path}`, connections, profileAs));
       }
       const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;

@@ -15,7 +15,7 @@ import { logDestination } from "./http/log-destination.ts";
 import { OneLinePerRequest, requestForLog } from "./http/request-log.ts";
 import { requireSchemas } from "./http/require-schemas.ts";
 import { siteUrlOf } from "./http/site-url.ts";
-import { securityHeaderList, securityHeaders } from "./http/security-headers.ts";
+import { securityHeaderSets, securityHeaders } from "./http/security-headers.ts";
 import { limitConnectionsPerAddress } from "./http/connection-limit.ts";
 import { connectionTimeouts } from "./http/connection-timeouts.ts";
 import { frameworkErrors } from "./http/framework-errors.ts";
@@ -78,7 +78,7 @@ export async function buildApp(
   // A test may also read the log lines (`logStream`), to see what they tell, and trust its own push service (`push`).
   given: { database?: DatabaseHandle; imageProcessor?: ImageProcessor; logStream?: DestinationStream; push?: PushTestOptions } = {},
 ): Promise<FastifyInstance> {
-  const headers = await securityHeaderList({ hsts: config.hsts });
+  const headers = await securityHeaderSets({ hsts: config.hsts });
   let servePage: PageHandler | null = null;
   const app = Fastify({
     logger: {
@@ -90,7 +90,7 @@ export async function buildApp(
     },
     // Slow clients (issue 23), and what Node's parser and Fastify's router refuse, in our words.
     ...connectionTimeouts(config.connectionLimits),
-    clientErrorHandler: clientErrorAnswers(headers),
+    clientErrorHandler: clientErrorAnswers(headers.api),
     frameworkErrors: frameworkErrors(headers, () => servePage),
     trustProxy: config.trustProxy,
     // A request id from a client is just a string anyone can write; only a proxy we trust may set it.
@@ -103,7 +103,7 @@ export async function buildApp(
   limitConnectionsPerAddress(app.server, {
     max: config.connectionLimits.perAddress,
     trustProxy: config.trustProxy,
-    refusal: rawAnswer(headers, "TOO_MANY_CONNECTIONS", serverMessages.tooManyConnections, { "retry-after": "10" }),
+    refusal: rawAnswer(headers.api, "TOO_MANY_CONNECTIONS", serverMessages.tooManyConnections, { "retry-after": "10" }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -62,7 +62,7 @@ describe("a tournament's stream", () => {
     expect(s.response.headers.get("x-accel-buffering")).toBe("no");
     expect(s.response.headers.get("content-encoding")).toBeNull();
     expect(s.response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(s.response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(s.response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(s.response.headers.get("x-request-id")).toBeTruthy();
     await expectOpening(s, built.tournament.version);
 

@@ -109,5 +109,24 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
+  it("send an API answer a policy that allows nothing, and only the headers that mean something for it", async () => {
+    for (const url of ["/api/health", "/api/tournaments?page=1", "/api/hic-yok", "/api"]) {
+      const response = await t.app.inject(url);
+      expect(response.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["x-frame-options"], url).toBe("DENY");
+      expect(response.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      // A document's own: no JSON answer is shown as a page.
+      for (const name of ["cross-origin-opener-policy", "origin-agent-cluster", "referrer-policy", "x-dns-prefetch-control", "x-xss-protection"]) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // Swagger UI's page is a page: its scripts run under the site's policy.
+    expect(String((await t.app.inject("/api/docs/")).headers["content-security-policy"])).toContain("script-src 'self'");
   });
 });

@@ -8,7 +8,7 @@ import type { SecurityHeaderList } from "./security-headers.ts";
  * Answers written straight to a socket, where Fastify has no request to answer through: Node's
  * parser gave up on what came (a request too slow, a head too large, bytes that are not HTTP), or
  * the connection is one too many for its address. Still the house's answer (DESIGN §4): `{ message,
- * code }` in Turkish, the security headers of every other answer, and the connection closed.
+ * code }` in Turkish, the security headers of every other API answer, and the connection closed.
  * Made once at start; none of them depends on the request.
  */
 export function rawAnswer(headers: SecurityHeaderList, code: ErrorCode, message: string, extra: Record<string, string> = {}): Buffer {
