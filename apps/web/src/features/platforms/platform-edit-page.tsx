@@ -1,16 +1,8 @@
 import { useEffect } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import type { PlatformDetail, UpdatePlatformRequest } from "@turnuva/contract";
-import {
-  gameProblem,
-  isPlatformGame,
-  platformDescriptionProblem,
-  platformGames,
-  platformRules,
-  playAreaProblem,
-  playAreasByGame,
-} from "@turnuva/contract/platform-rules";
+import { gameProblem, platformDescriptionProblem, platformRules, playAreaProblem } from "@turnuva/contract/platform-rules";
 import { normalizeParagraphs } from "@turnuva/contract/text";
 import { ApiError } from "@/lib/api-client.ts";
 import { paths } from "@/lib/paths.ts";
@@ -28,10 +20,9 @@ import { Spinner } from "@/ui/spinner.tsx";
 import { TextField } from "@/ui/text-field.tsx";
 import { usePlatformById } from "./api/get-platform-by-id.ts";
 import { useUpdatePlatform } from "./api/update-platform.ts";
-import { gameLabel, playAreaLabel } from "./labels.ts";
 import { PlatformImageEditor } from "./platform-image-editor.tsx";
 import { DeletePlatformSection } from "./delete-platform-section.tsx";
-import { SelectField, TextAreaField } from "@/ui/form-fields.tsx";
+import { PlatformDetailsFields } from "./platform-details-fields.tsx";
 import { platformsPolicy } from "@turnuva/contract/policies";
 import { actorOf } from "@/lib/session/actor.ts";
 
@@ -43,7 +34,6 @@ export const NOT_OWNER_REDIRECT_MS = 3000;
 
 const texts = platformPageTexts.edit;
 const fieldNames = ["game", "deviceType", "description"] as const;
-const gameOptions = platformGames.map((game) => ({ value: game, label: gameLabel(game) }));
 
 /** Part 1 §8: the server's sentence (a 403 is 'Bu platformu düzenleme yetkiniz yok.'), or ours. */
 function saveErrorMessage(error: unknown): string {
@@ -85,11 +75,6 @@ function EditForm({ platform }: { platform: PlatformDetail }) {
     mode: "onChange",
     defaultValues: { game: platform.game, deviceType: platform.deviceType, description: platform.description },
   });
-  const { errors, isSubmitted } = form.formState;
-  const game = useWatch({ control: form.control, name: "game" });
-  const description = useWatch({ control: form.control, name: "description" }) ?? "";
-  const descriptionLength = [...description].length;
-  const playAreaOptions = isPlatformGame(game) ? playAreasByGame[game].map((value) => ({ value, label: playAreaLabel(value) })) : [];
 
   const submit = form.handleSubmit((values) => {
     if (mutation.isPending) return;
@@ -107,32 +92,7 @@ function EditForm({ platform }: { platform: PlatformDetail }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-4">
       <TextField label={platformFormTexts.name} value={platform.name} readOnly hint={platformRules.messages.nameFixed} />
-      <SelectField
-        label={platformFormTexts.game}
-        placeholder={platformFormTexts.gamePlaceholder}
-        options={gameOptions}
-        error={errors.game?.message}
-        {...form.register("game", {
-          // Part 1 §5: another game, another list of play areas: the chosen one goes.
-          onChange: () => form.setValue("deviceType", "", { shouldValidate: isSubmitted }),
-        })}
-      />
-      <SelectField
-        label={platformFormTexts.playArea}
-        placeholder={platformFormTexts.playAreaPlaceholder}
-        options={playAreaOptions}
-        disabled={playAreaOptions.length === 0}
-        hint={playAreaOptions.length === 0 ? platformFormTexts.playAreaNeedsGame : undefined}
-        error={errors.deviceType?.message}
-        {...form.register("deviceType")}
-      />
-      <TextAreaField
-        label={platformFormTexts.description}
-        counter={platformFormTexts.counter(descriptionLength, platformRules.descriptionMaxLength)}
-        over={descriptionLength > platformRules.descriptionMaxLength}
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
+      <PlatformDetailsFields form={form} />
       {mutation.isError ? <Alert tone="error">{saveErrorMessage(mutation.error)}</Alert> : null}
       {mutation.isSuccess ? (
         <Alert tone="success">

@@ -1,15 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import {
-  createPlatformRequestSchema,
-  isPlatformGame,
-  platformGames,
-  platformRules,
-  playAreasByGame,
-  type CreatePlatformRequest,
-} from "@turnuva/contract";
+import { createPlatformRequestSchema, type CreatePlatformRequest } from "@turnuva/contract";
 import { creationImageProblems, IMAGE_ACCEPT, imageMessages } from "@turnuva/contract/image-rules";
 import { ApiError } from "@/lib/api-client.ts";
 import { paths } from "@/lib/paths.ts";
@@ -23,12 +16,10 @@ import { buttonClasses } from "@/ui/button-styles.ts";
 import { TextField } from "@/ui/text-field.tsx";
 import { useCreatePlatform } from "@/features/platforms/api/create-platform.ts";
 import { useUploadCreationImage } from "@/features/platforms/api/upload-creation-image.ts";
-import { playAreaLabel } from "@/features/platforms/labels.ts";
-import { SelectField, TextAreaField } from "@/ui/form-fields.tsx";
+import { PlatformDetailsFields } from "@/features/platforms/platform-details-fields.tsx";
 
 const texts = platformManagerTexts.create;
 const fieldNames = ["name", "game", "deviceType", "description"] as const;
-const gameOptions = platformGames.map((game) => ({ value: game, label: game }));
 
 /** Part 1 §8: the server's sentence, or ours when it sent none (a lost connection says so). */
 function createErrorMessage(error: unknown): string {
@@ -66,11 +57,7 @@ export function CreatePlatformForm({ onCreated }: { onCreated: (warning?: ReactN
     mode: "onChange",
     defaultValues: { name: "", game: "", deviceType: "", description: "" },
   });
-  const { errors, isSubmitted } = form.formState;
-  const game = useWatch({ control: form.control, name: "game" });
-  const description = useWatch({ control: form.control, name: "description" }) ?? "";
-  const descriptionLength = [...description].length;
-  const playAreaOptions = isPlatformGame(game) ? playAreasByGame[game].map((value) => ({ value, label: playAreaLabel(value) })) : [];
+  const { errors } = form.formState;
 
   const create = async (values: CreatePlatformRequest) => {
     if (busy) return;
@@ -105,32 +92,7 @@ export function CreatePlatformForm({ onCreated }: { onCreated: (warning?: ReactN
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(create)(event)} className="flex flex-col gap-4">
       <TextField label={platformFormTexts.name} autoComplete="off" error={errors.name?.message} {...form.register("name")} />
-      <SelectField
-        label={platformFormTexts.game}
-        placeholder={platformFormTexts.gamePlaceholder}
-        options={gameOptions}
-        error={errors.game?.message}
-        {...form.register("game", {
-          // Part 1 §5: another game, another list of play areas: the chosen one goes.
-          onChange: () => form.setValue("deviceType", "", { shouldValidate: isSubmitted }),
-        })}
-      />
-      <SelectField
-        label={platformFormTexts.playArea}
-        placeholder={platformFormTexts.playAreaPlaceholder}
-        options={playAreaOptions}
-        disabled={playAreaOptions.length === 0}
-        hint={playAreaOptions.length === 0 ? platformFormTexts.playAreaNeedsGame : undefined}
-        error={errors.deviceType?.message}
-        {...form.register("deviceType")}
-      />
-      <TextAreaField
-        label={platformFormTexts.description}
-        counter={platformFormTexts.counter(descriptionLength, platformRules.descriptionMaxLength)}
-        over={descriptionLength > platformRules.descriptionMaxLength}
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
+      <PlatformDetailsFields form={form} />
       <div className="flex flex-col gap-1.5">
         <span id={`${imageId}-label`} className="text-sm font-medium text-slate-800">
           {creationImageTexts.label}
