@@ -14,6 +14,8 @@ import { MAX_SCORE } from "@/features/tournaments/manage/play/score-rules.ts";
 const texts = tournamentPlayTexts.score;
 const field =
   "rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
+/** A score's field (the two scores, a shoot-out's), one look in the organiser's editor and the report form. */
+export const scoreField = cx(field, "h-11 w-16 text-center text-base");
 
 /** Two fields, home and away, that a form reads when it sends. */
 export interface PairRefs {
@@ -33,6 +35,8 @@ interface InputProps {
   person: TournamentMatch["home"];
   readOnly: boolean | undefined;
   describedBy: string | undefined;
+  /** The field's visible name (audit: a placeholder alone is gone once typed in); else 'ali takımı'. */
+  label?: string;
 }
 
 /**
@@ -40,31 +44,34 @@ interface InputProps {
  * Takımlar'), asked for only once the field is reached for: a league's page holds many open
  * matches, and their players' clubs are not read for nothing.
  */
-export function ClubInput({ inputRef, person, readOnly, describedBy }: InputProps) {
+export function ClubInput({ inputRef, person, readOnly, describedBy, label }: InputProps) {
   const [wanted, setWanted] = useState(false);
   const suggestions = useUsedClubs(wanted && person ? person.username : null).data?.clubs ?? [];
-  const listId = useId();
+  const id = useId();
   return (
-    <>
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm break-words text-slate-700">
+        {label ?? texts.clubOf(person?.username ?? commonTexts.unknownPerson)}
+      </label>
       <input
         ref={inputRef}
+        id={id}
         type="text"
         maxLength={clubRules.maxLength}
         autoComplete="off"
         placeholder={texts.club}
-        list={listId}
+        list={`${id}l`}
         onFocus={() => setWanted(true)}
         readOnly={readOnly}
-        aria-label={texts.clubOf(person?.username ?? commonTexts.unknownPerson)}
         aria-describedby={describedBy}
         className={cx(field, "h-9 w-full min-w-0 text-sm")}
       />
-      <datalist id={listId}>
+      <datalist id={`${id}l`}>
         {suggestions.map((used) => (
           <option key={used.club} value={used.club} />
         ))}
       </datalist>
-    </>
+    </div>
   );
 }
 
@@ -83,15 +90,16 @@ function PairFields({ match, refs, readOnly, describedBy, club }: FieldsProps & 
         readOnly={readOnly}
         aria-label={texts.penaltiesOf(person?.username ?? commonTexts.unknownPerson)}
         aria-describedby={describedBy}
-        className={cx(field, "h-11 w-16 text-center text-base")}
+        className={scoreField}
       />
     );
   };
   return (
-    <fieldset className={club ? "grid max-w-md grid-cols-[1fr_auto_1fr] items-center gap-2" : "flex items-center gap-2"}>
+    // The clubs' names stand above their fields: the separator sits level with the fields, not the names.
+    <fieldset className={club ? "grid max-w-md grid-cols-[1fr_auto_1fr] items-end gap-2" : "flex items-center gap-2"}>
       <legend className="mb-1 text-sm font-semibold text-slate-700">{club ? texts.clubs : texts.penalties}</legend>
       {input(refs.home, match.home)}
-      <span aria-hidden="true" className="text-slate-500">
+      <span aria-hidden="true" className="leading-9 text-slate-500">
         {texts.separator}
       </span>
       {input(refs.away, match.away)}

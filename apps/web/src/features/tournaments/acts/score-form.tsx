@@ -11,10 +11,7 @@ import {
   type ResultToSend,
   type ScoreText,
 } from "@/features/tournaments/manage/play/score-rules.ts";
-import { ClubFields, ShootoutFields } from "./result-fields.tsx";
-
-const inputClasses =
-  "h-11 w-16 rounded-lg border border-slate-300 bg-white px-2 text-center text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
+import { ClubFields, scoreField, ShootoutFields } from "./result-fields.tsx";
 
 /** What the person typed; a number input the browser could not read reports it as `badInput`. */
 const typed = (input: HTMLInputElement | null): ScoreText => (input?.validity.badInput ? { unreadable: true } : (input?.value ?? ""));
@@ -69,7 +66,7 @@ export function ScoreForm({ match, rule, submitLabel, busy, onScores, onRefused,
       // Only after the person asked for the form with a button (İtiraz Et, Skoru Değiştir).
       autoFocus={focus}
       aria-label={tournamentPlayTexts.score.of(person?.username ?? commonTexts.unknownPerson)}
-      className={inputClasses}
+      className={scoreField}
     />
   );
 

@@ -10,14 +10,11 @@ import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { WalkoverChoice } from "@/features/tournaments/acts/walkover-choice.tsx";
 import { usePlayControls } from "./play-context.ts";
 import { MatchClubs } from "@/features/tournaments/view/match-clubs.tsx";
-import { ClubFields, ShootoutFields } from "@/features/tournaments/acts/result-fields.tsx";
+import { ClubFields, scoreField, ShootoutFields } from "@/features/tournaments/acts/result-fields.tsx";
 import { withShootout } from "@/lib/shootout.ts";
 import { checkResult, MAX_SCORE, needsShootout, resultRuleOf, type ScoreText } from "./score-rules.ts";
 
 const texts = tournamentPlayTexts.score;
-const inputClasses =
-  "h-11 w-16 rounded-lg border border-slate-300 bg-white px-2 text-center text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
-
 const nameOf = (person: TournamentMatch["home"]) => person?.username ?? commonTexts.unknownPerson;
 
 /** What the person typed; a number input the browser could not read reports it as `badInput`. */
@@ -128,7 +125,7 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
       readOnly={overtaken}
       aria-label={texts.of(nameOf(person))}
       aria-describedby={overtaken ? noticeId : undefined}
-      className={inputClasses}
+      className={scoreField}
     />
   );
 
