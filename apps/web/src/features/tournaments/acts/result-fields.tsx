@@ -14,8 +14,6 @@ import { MAX_SCORE } from "@/features/tournaments/manage/play/score-rules.ts";
 const texts = tournamentPlayTexts.score;
 const field =
   "rounded-lg border border-slate-300 bg-white px-2 text-slate-900 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
-/** A score's field (the two scores, a shoot-out's), one look in the organiser's editor and the report form. */
-export const scoreField = cx(field, "h-11 w-16 text-center text-base");
 
 /** Two fields, home and away, that a form reads when it sends. */
 export interface PairRefs {
@@ -37,6 +35,37 @@ interface InputProps {
   describedBy: string | undefined;
   /** The field's visible name (audit: a placeholder alone is gone once typed in); else 'ali takımı'. */
   label?: string;
+}
+
+interface ScoreInputProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Whose goals these are ('ali skoru', 'ali penaltıları'). */
+  label: string;
+  readOnly?: boolean | undefined;
+  describedBy?: string | undefined;
+  autoFocus?: boolean;
+}
+
+/**
+ * A side's goals, in the match or its shoot-out: a whole number from 0, the same field in the
+ * organiser's editor and the players' report form.
+ */
+export function ScoreInput({ inputRef, label, readOnly, describedBy, autoFocus }: ScoreInputProps) {
+  return (
+    <input
+      ref={inputRef}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={MAX_SCORE}
+      step={1}
+      autoFocus={autoFocus}
+      readOnly={readOnly}
+      aria-label={label}
+      aria-describedby={describedBy}
+      className={cx(field, "h-11 w-16 text-center text-base")}
+    />
+  );
 }
 
 /**
@@ -77,23 +106,17 @@ export function ClubInput({ inputRef, person, readOnly, describedBy, label }: In
 
 /** A labelled pair of fields, home then away, under a legend: one piece of a result. */
 function PairFields({ match, refs, readOnly, describedBy, club }: FieldsProps & { club: boolean }) {
-  const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"]) => {
-    if (club) return <ClubInput inputRef={ref} person={person} readOnly={readOnly} describedBy={describedBy} />;
-    return (
-      <input
-        ref={ref}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MAX_SCORE}
-        step={1}
+  const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"]) =>
+    club ? (
+      <ClubInput inputRef={ref} person={person} readOnly={readOnly} describedBy={describedBy} />
+    ) : (
+      <ScoreInput
+        inputRef={ref}
+        label={texts.penaltiesOf(person?.username ?? commonTexts.unknownPerson)}
         readOnly={readOnly}
-        aria-label={texts.penaltiesOf(person?.username ?? commonTexts.unknownPerson)}
-        aria-describedby={describedBy}
-        className={scoreField}
+        describedBy={describedBy}
       />
     );
-  };
   return (
     // The clubs' names stand above their fields: the separator sits level with the fields, not the names.
     <fieldset className={club ? "grid max-w-md grid-cols-[1fr_auto_1fr] items-end gap-2" : "flex items-center gap-2"}>

@@ -3,15 +3,8 @@ import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { commonTexts } from "@/texts/common.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { Button } from "@/ui/button.tsx";
-import {
-  checkResult,
-  MAX_SCORE,
-  needsShootout,
-  type ResultRule,
-  type ResultToSend,
-  type ScoreText,
-} from "@/features/tournaments/manage/play/score-rules.ts";
-import { ClubFields, scoreField, ShootoutFields } from "./result-fields.tsx";
+import { checkResult, needsShootout, type ResultRule, type ResultToSend, type ScoreText } from "@/features/tournaments/manage/play/score-rules.ts";
+import { ClubFields, ScoreInput, ShootoutFields } from "./result-fields.tsx";
 
 /** What the person typed; a number input the browser could not read reports it as `badInput`. */
 const typed = (input: HTMLInputElement | null): ScoreText => (input?.validity.badInput ? { unreadable: true } : (input?.value ?? ""));
@@ -56,18 +49,8 @@ export function ScoreForm({ match, rule, submitLabel, busy, onScores, onRefused,
   };
 
   const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"], focus: boolean) => (
-    <input
-      ref={ref}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={MAX_SCORE}
-      step={1}
-      // Only after the person asked for the form with a button (İtiraz Et, Skoru Değiştir).
-      autoFocus={focus}
-      aria-label={tournamentPlayTexts.score.of(person?.username ?? commonTexts.unknownPerson)}
-      className={scoreField}
-    />
+    // autoFocus: only after the person asked for the form with a button (İtiraz Et, Skoru Değiştir).
+    <ScoreInput inputRef={ref} label={tournamentPlayTexts.score.of(person?.username ?? commonTexts.unknownPerson)} autoFocus={focus} />
   );
 
   return (

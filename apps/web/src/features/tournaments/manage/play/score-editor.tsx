@@ -10,9 +10,9 @@ import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { WalkoverChoice } from "@/features/tournaments/acts/walkover-choice.tsx";
 import { usePlayControls } from "./play-context.ts";
 import { MatchClubs } from "@/features/tournaments/view/match-clubs.tsx";
-import { ClubFields, scoreField, ShootoutFields } from "@/features/tournaments/acts/result-fields.tsx";
+import { ClubFields, ScoreInput, ShootoutFields } from "@/features/tournaments/acts/result-fields.tsx";
 import { withShootout } from "@/lib/shootout.ts";
-import { checkResult, MAX_SCORE, needsShootout, resultRuleOf, type ScoreText } from "./score-rules.ts";
+import { checkResult, needsShootout, resultRuleOf, type ScoreText } from "./score-rules.ts";
 
 const texts = tournamentPlayTexts.score;
 const nameOf = (person: TournamentMatch["home"]) => person?.username ?? commonTexts.unknownPerson;
@@ -115,18 +115,7 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
   };
 
   const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"]) => (
-    <input
-      ref={ref}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={MAX_SCORE}
-      step={1}
-      readOnly={overtaken}
-      aria-label={texts.of(nameOf(person))}
-      aria-describedby={overtaken ? noticeId : undefined}
-      className={scoreField}
-    />
+    <ScoreInput inputRef={ref} label={texts.of(nameOf(person))} readOnly={overtaken} describedBy={overtaken ? noticeId : undefined} />
   );
 
   return (
