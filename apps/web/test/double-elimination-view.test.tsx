@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe-check.ts";
@@ -68,6 +68,22 @@ describe("double elimination's detail page (issue 29)", () => {
     expect(screen.queryByRole("region", { name: "Sonuçlar" })).toBeNull();
     expect(screen.queryByText("ŞAMPİYON")).toBeNull();
     await waitFor(async () => expect(await axeViolations(document.body)).toEqual([]));
+  });
+
+  it("a bracket's box is a named tab stop (from md up its columns scroll sideways) ending in the strip that fades what is out of sight", async () => {
+    await openDetail(doubleEliminationCompleted());
+    const losers = within(screen.getByRole("region", { name: "Kaybedenler Tablosu" }));
+    const tree = losers.getByRole("group", { name: "Eleme ağacı" });
+    // Reached by Tab, then scrolled with the arrow keys.
+    expect(tree.tabIndex).toBe(0);
+    act(() => tree.focus());
+    expect(document.activeElement).toBe(tree);
+    // jsdom lays nothing out: the cue is the strip after the last column that sticks to the box's right edge.
+    const edge = tree.lastElementChild!;
+    expect(edge.getAttribute("aria-hidden")).toBe("true");
+    expect(edge.className).toMatch(/(^| )sticky( |$)/);
+    expect(edge.className).toMatch(/(^| )right-0( |$)/);
+    expect(edge.className).toMatch(/(^| )from-slate-50( |$)/);
   });
 
   it("says so before the brackets are drawn", async () => {

@@ -449,6 +449,61 @@ describe("tab 1 'Yeni Turnuva'", () => {
   );
 
   it(
+    "groups: two going to the knockout play the final alone: its rounds' choice is gone and not sent, the final's stays",
+    async () => {
+      const { user, posts } = setUp(() => ({ status: 201, body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("group-stage") } }));
+      const rounds = () => screen.queryByRole("group", { name: "Eleme turlarındaki eşleşmeler" });
+      await choose(user, "Gruplar", "Grup Turnuvası Oluştur");
+      await user.type(screen.getByLabelText("Turnuva Adı"), "Güz Kupası");
+      await user.type(screen.getByLabelText("Katılımcı Sayısı"), "4");
+      await user.type(screen.getByLabelText("Grup Sayısı"), "2");
+      await user.click(screen.getByRole("button", { name: "Katılımcıları Belirle" }));
+      await screen.findByRole("heading", { level: 3, name: "Katılımcıları Seçin" }, { timeout: 5000 });
+      await pick(user, "Ali", "alper", "ayse", "baran");
+      await user.click(screen.getByRole("button", { name: "Grup Ayarlarına Geç" }));
+      await user.click(await screen.findByRole("radio", { name: "Tek Maç" }));
+      // Four go on: semi-finals, then the final. Two legs chosen for the semi-finals…
+      await user.type(screen.getByLabelText("Gruptan Çıkacak Takım Sayısı"), "2");
+      await user.click(within(rounds()!).getByRole("radio", { name: "Eleme turları rövanşlı" }));
+      // …then one from each group: the final alone, whose own choice still matters.
+      await user.clear(screen.getByLabelText("Gruptan Çıkacak Takım Sayısı"));
+      await user.type(screen.getByLabelText("Gruptan Çıkacak Takım Sayısı"), "1");
+      expect(rounds()).toBeNull();
+      await user.click(within(screen.getByRole("group", { name: "Final" })).getByRole("radio", { name: "Final rövanşlı" }));
+      await user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+      await waitFor(() => expect(posts()).toHaveLength(1));
+      expect(posts()[0]!.body).toMatchObject({ teamsAdvancing: 1, finalLegs: 2 });
+      expect(posts()[0]!.body).not.toHaveProperty("knockoutLegs");
+    },
+    LONG,
+  );
+
+  it(
+    "elimination: two participants play the final alone: its rounds' choice is gone and not sent, the final's stays",
+    async () => {
+      const elimination = setUp(() => ({
+        status: 201,
+        body: { message: "Turnuva oluşturuldu.", tournament: tournamentFixture("elimination-active") },
+      }));
+      const rounds = () => screen.queryByRole("group", { name: "Eleme turlarındaki eşleşmeler" });
+      await choose(elimination.user, "Eleme Sistemi", "Eleme Turnuvası Oluştur");
+      await elimination.user.click(within(rounds()!).getByRole("radio", { name: "Eleme turları rövanşlı" }));
+      await elimination.user.type(screen.getByLabelText("Katılımcı Sayısı"), "2");
+      expect(rounds()).toBeNull();
+      expect(screen.getByRole("group", { name: "Final" })).toBeTruthy();
+      await elimination.user.type(screen.getByLabelText("Turnuva Adı"), "Kış Kupası");
+      await elimination.user.click(screen.getByRole("button", { name: "Katılımcı Seçimine Geç" }));
+      await screen.findByRole("heading", { level: 3, name: "Katılımcıları Seçin" }, { timeout: 5000 });
+      await pick(elimination.user, "Ali", "baran");
+      await elimination.user.click(screen.getByRole("button", { name: "Turnuvayı Başlat" }));
+      await waitFor(() => expect(elimination.posts()).toHaveLength(1));
+      expect(elimination.posts()[0]!.body).toMatchObject({ participantCount: 2 });
+      expect(elimination.posts()[0]!.body).not.toHaveProperty("knockoutLegs");
+    },
+    LONG,
+  );
+
+  it(
     "challenge: every field required, never the same member twice, best of 3 or 5, busy while sending",
     async () => {
       const { user, posts } = setUp(() => ({

@@ -117,7 +117,13 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
           <p className="text-sm text-slate-700">{tournamentDetailTexts.clubs(theirs.homeClub, theirs.awayClub)}</p>
         ) : null}
         <div className="max-w-xs">
-          <ClubInput inputRef={ownClub} person={ownSide === "home" ? match.home : match.away} readOnly={false} describedBy={undefined} />
+          <ClubInput
+            inputRef={ownClub}
+            person={ownSide === "home" ? match.home : match.away}
+            readOnly={false}
+            describedBy={undefined}
+            label={myMatchesTexts.ownClub}
+          />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -33,6 +33,39 @@ interface InputProps {
   person: TournamentMatch["home"];
   readOnly: boolean | undefined;
   describedBy: string | undefined;
+  /** The field's visible name (audit: a placeholder alone is gone once typed in); else 'ali takımı'. */
+  label?: string;
+}
+
+interface ScoreInputProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Whose goals these are ('ali skoru', 'ali penaltıları'). */
+  label: string;
+  readOnly?: boolean | undefined;
+  describedBy?: string | undefined;
+  autoFocus?: boolean;
+}
+
+/**
+ * A side's goals, in the match or its shoot-out: a whole number from 0, the same field in the
+ * organiser's editor and the players' report form.
+ */
+export function ScoreInput({ inputRef, label, readOnly, describedBy, autoFocus }: ScoreInputProps) {
+  return (
+    <input
+      ref={inputRef}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={MAX_SCORE}
+      step={1}
+      autoFocus={autoFocus}
+      readOnly={readOnly}
+      aria-label={label}
+      aria-describedby={describedBy}
+      className={cx(field, "h-11 w-16 text-center text-base")}
+    />
+  );
 }
 
 /**
@@ -40,58 +73,56 @@ interface InputProps {
  * Takımlar'), asked for only once the field is reached for: a league's page holds many open
  * matches, and their players' clubs are not read for nothing.
  */
-export function ClubInput({ inputRef, person, readOnly, describedBy }: InputProps) {
+export function ClubInput({ inputRef, person, readOnly, describedBy, label }: InputProps) {
   const [wanted, setWanted] = useState(false);
   const suggestions = useUsedClubs(wanted && person ? person.username : null).data?.clubs ?? [];
-  const listId = useId();
+  const id = useId();
   return (
-    <>
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm break-words text-slate-700">
+        {label ?? texts.clubOf(person?.username ?? commonTexts.unknownPerson)}
+      </label>
       <input
         ref={inputRef}
+        id={id}
         type="text"
         maxLength={clubRules.maxLength}
         autoComplete="off"
         placeholder={texts.club}
-        list={listId}
+        list={`${id}l`}
         onFocus={() => setWanted(true)}
         readOnly={readOnly}
-        aria-label={texts.clubOf(person?.username ?? commonTexts.unknownPerson)}
         aria-describedby={describedBy}
         className={cx(field, "h-9 w-full min-w-0 text-sm")}
       />
-      <datalist id={listId}>
+      <datalist id={`${id}l`}>
         {suggestions.map((used) => (
           <option key={used.club} value={used.club} />
         ))}
       </datalist>
-    </>
+    </div>
   );
 }
 
 /** A labelled pair of fields, home then away, under a legend: one piece of a result. */
 function PairFields({ match, refs, readOnly, describedBy, club }: FieldsProps & { club: boolean }) {
-  const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"]) => {
-    if (club) return <ClubInput inputRef={ref} person={person} readOnly={readOnly} describedBy={describedBy} />;
-    return (
-      <input
-        ref={ref}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MAX_SCORE}
-        step={1}
+  const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"]) =>
+    club ? (
+      <ClubInput inputRef={ref} person={person} readOnly={readOnly} describedBy={describedBy} />
+    ) : (
+      <ScoreInput
+        inputRef={ref}
+        label={texts.penaltiesOf(person?.username ?? commonTexts.unknownPerson)}
         readOnly={readOnly}
-        aria-label={texts.penaltiesOf(person?.username ?? commonTexts.unknownPerson)}
-        aria-describedby={describedBy}
-        className={cx(field, "h-11 w-16 text-center text-base")}
+        describedBy={describedBy}
       />
     );
-  };
   return (
-    <fieldset className={club ? "grid max-w-md grid-cols-[1fr_auto_1fr] items-center gap-2" : "flex items-center gap-2"}>
+    // The clubs' names stand above their fields: the separator sits level with the fields, not the names.
+    <fieldset className={club ? "grid max-w-md grid-cols-[1fr_auto_1fr] items-end gap-2" : "flex items-center gap-2"}>
       <legend className="mb-1 text-sm font-semibold text-slate-700">{club ? texts.clubs : texts.penalties}</legend>
       {input(refs.home, match.home)}
-      <span aria-hidden="true" className="text-slate-500">
+      <span aria-hidden="true" className="leading-9 text-slate-500">
         {texts.separator}
       </span>
       {input(refs.away, match.away)}

@@ -3,18 +3,8 @@ import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { commonTexts } from "@/texts/common.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { Button } from "@/ui/button.tsx";
-import {
-  checkResult,
-  MAX_SCORE,
-  needsShootout,
-  type ResultRule,
-  type ResultToSend,
-  type ScoreText,
-} from "@/features/tournaments/manage/play/score-rules.ts";
-import { ClubFields, ShootoutFields } from "./result-fields.tsx";
-
-const inputClasses =
-  "h-11 w-16 rounded-lg border border-slate-300 bg-white px-2 text-center text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
+import { checkResult, needsShootout, type ResultRule, type ResultToSend, type ScoreText } from "@/features/tournaments/manage/play/score-rules.ts";
+import { ClubFields, ScoreInput, ShootoutFields } from "./result-fields.tsx";
 
 /** What the person typed; a number input the browser could not read reports it as `badInput`. */
 const typed = (input: HTMLInputElement | null): ScoreText => (input?.validity.badInput ? { unreadable: true } : (input?.value ?? ""));
@@ -59,18 +49,8 @@ export function ScoreForm({ match, rule, submitLabel, busy, onScores, onRefused,
   };
 
   const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"], focus: boolean) => (
-    <input
-      ref={ref}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={MAX_SCORE}
-      step={1}
-      // Only after the person asked for the form with a button (İtiraz Et, Skoru Değiştir).
-      autoFocus={focus}
-      aria-label={tournamentPlayTexts.score.of(person?.username ?? commonTexts.unknownPerson)}
-      className={inputClasses}
-    />
+    // autoFocus: only after the person asked for the form with a button (İtiraz Et, Skoru Değiştir).
+    <ScoreInput inputRef={ref} label={tournamentPlayTexts.score.of(person?.username ?? commonTexts.unknownPerson)} autoFocus={focus} />
   );
 
   return (

@@ -24,6 +24,12 @@ const outgoingPair = cx(
 const outgoingSingle = "md:after:absolute md:after:left-full md:after:top-1/2 md:after:w-4 md:after:border-t-2 md:after:border-slate-300";
 const incoming = "md:before:absolute md:before:right-full md:before:top-1/2 md:before:w-4 md:before:border-t-2 md:before:border-slate-300";
 
+// The cue that the tree goes on to the right, with no script: a strip after the last column that
+// sticks to the box's right edge while its own place is further right (more of the tree is out of
+// sight), fading the columns under it into the page; at the end of the tree, or when it all fits,
+// it stands in its own place past the last column, over nothing, and is not seen.
+const moreEdge = "pointer-events-none sticky right-0 hidden w-10 shrink-0 bg-gradient-to-l from-slate-50 md:block";
+
 interface BracketProps {
   /** The rounds in order, the final last. */
   rounds: readonly FixtureRound[];
@@ -74,8 +80,17 @@ export function Bracket({ rounds, champion, ties = [] }: BracketProps) {
   const headingPrefix = useId();
   const { firstLegs, secondLegOf } = secondLegs(rounds);
   const columns = orderBracketRounds(firstLegs);
+  // From md up the tree scrolls sideways in its box (a double elimination's losers' bracket is wide
+  // at 1024–1280 px): the box is a named tab stop, as a standings table's is, so the arrow keys
+  // scroll it (the focus ring is every control's); the strip past the end of the tree fades what
+  // lies under it (`moreEdge`).
   return (
-    <div data-bracket="" className="relative flex flex-col gap-6 md:flex-row md:gap-0 md:overflow-x-auto md:pb-2">
+    <div
+      role="group"
+      aria-label={tournamentDetailTexts.bracket}
+      tabIndex={0}
+      className="relative flex flex-col gap-6 md:flex-row md:gap-0 md:overflow-x-auto md:pb-2"
+    >
       {columns.map((round, index) => {
         const leadsOn = index < columns.length - 1 || champion !== null;
         // Issue 29: a losers' bracket round as large as the next one feeds it match for match
@@ -119,6 +134,7 @@ export function Bracket({ rounds, champion, ties = [] }: BracketProps) {
           </div>
         </section>
       ) : null}
+      <div aria-hidden="true" className={moreEdge} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useWizard } from "./use-wizard.ts";
 import type { WizardProps } from "./wizard-props.ts";
 import { WizardFrame } from "./wizard-frame.tsx";
 import { ChoiceFieldset } from "./choice-fieldset.tsx";
-import { finalLegChoices, knockoutLegChoices, legsOf, legsTexts } from "./legs-choices.ts";
+import { finalLegChoices, hasRounds, knockoutLegChoices, legsOf, legsTexts } from "./legs-choices.ts";
 
 const STEPS = 2;
 
@@ -49,7 +49,7 @@ export function EliminationWizard(props: WizardProps) {
         seededParticipants: values.seededParticipants,
         participantCount: count,
         matchType: "single",
-        ...legsOf(values),
+        ...legsOf(values, count),
       },
       tournamentWizardTexts.failed.elimination,
     );
@@ -62,7 +62,9 @@ export function EliminationWizard(props: WizardProps) {
       <WizardFrame {...frame} stepTitle={tournamentWizardTexts.steps.details} submitLabel={tournamentWizardTexts.details.toParticipants}>
         <NameAndCount name={form.register("name")} participantCount={form.register("participantCount")} errors={errors} />
         <PlaySettings resultEntry={form.register("resultEntry")} roundDays={form.register("roundDays")} roundDaysError={errors.roundDays?.message} />
-        <ChoiceFieldset legend={legsTexts.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
+        {hasRounds(count) ? (
+          <ChoiceFieldset legend={legsTexts.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
+        ) : null}
         <ChoiceFieldset legend={legsTexts.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} />
       </WizardFrame>
     );

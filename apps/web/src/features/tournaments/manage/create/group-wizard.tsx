@@ -6,7 +6,7 @@ import { ChoiceFieldset } from "./choice-fieldset.tsx";
 import { groupResolver, playSettingsDefaults, type GroupFormValues } from "./form-rules.ts";
 import { PlaySettings } from "./play-settings.tsx";
 import { GroupAssignment } from "./group-assignment.tsx";
-import { finalLegChoices, knockoutLegChoices, legsOf, legsTexts } from "./legs-choices.ts";
+import { finalLegChoices, hasRounds, knockoutLegChoices, legsOf, legsTexts } from "./legs-choices.ts";
 import { matchTypeChoices, tiebreakerChoices, tiebreakerTexts } from "./match-type-choices.ts";
 import { NameAndCount } from "./name-and-count.tsx";
 import { ParticipantsStep } from "./participants-step.tsx";
@@ -100,7 +100,7 @@ export function GroupWizard(props: WizardProps) {
         teamsAdvancing,
         tiebreakers: values.tiebreakers,
         ...(manualGroups ? { groups: manualGroups } : {}),
-        ...legsOf(values),
+        ...legsOf(values, groupCount * teamsAdvancing),
       },
       manualGroups ? tournamentWizardTexts.failed.manualGroup : tournamentWizardTexts.failed.group,
     );
@@ -170,7 +170,9 @@ export function GroupWizard(props: WizardProps) {
       ) : qualifiers !== null ? (
         <p className="text-sm text-slate-700">{tournamentWizardTexts.groups.preview(groupSizes(count, groupCount), qualifiers)}</p>
       ) : null}
-      <ChoiceFieldset legend={legsTexts.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
+      {hasRounds(groupCount * teamsAdvancing) ? (
+        <ChoiceFieldset legend={legsTexts.knockoutLegend} choices={knockoutLegChoices} {...form.register("knockoutLegs")} />
+      ) : null}
       <ChoiceFieldset legend={legsTexts.finalLegend} choices={finalLegChoices} {...form.register("finalLegs")} />
     </WizardFrame>
   );

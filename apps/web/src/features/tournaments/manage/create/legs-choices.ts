@@ -19,7 +19,17 @@ export const finalLegChoices: readonly Choice[] = [
   { value: "2", label: "Final rövanşlı", hint: twoHint },
 ];
 
+/**
+ * Whether a knockout of this many players has rounds before its final: two play the final alone,
+ * so the rounds' choice is neither shown nor sent (as the Swiss wizard's knockout of two); a count
+ * not typed yet keeps it.
+ */
+export const hasRounds = (players: number) => players !== 2;
+
 /** What the create request carries of them: only a two-legged choice (absent is one match). */
-export function legsOf(values: { knockoutLegs: "1" | "2"; finalLegs: "1" | "2" }): { knockoutLegs?: 2; finalLegs?: 2 } {
-  return { ...(values.knockoutLegs === "2" ? { knockoutLegs: 2 as const } : {}), ...(values.finalLegs === "2" ? { finalLegs: 2 as const } : {}) };
+export function legsOf(values: { knockoutLegs: "1" | "2"; finalLegs: "1" | "2" }, players: number): { knockoutLegs?: 2; finalLegs?: 2 } {
+  return {
+    ...(hasRounds(players) && values.knockoutLegs === "2" ? { knockoutLegs: 2 as const } : {}),
+    ...(values.finalLegs === "2" ? { finalLegs: 2 as const } : {}),
+  };
 }

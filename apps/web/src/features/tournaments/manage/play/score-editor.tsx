@@ -10,14 +10,11 @@ import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
 import { WalkoverChoice } from "@/features/tournaments/acts/walkover-choice.tsx";
 import { usePlayControls } from "./play-context.ts";
 import { MatchClubs } from "@/features/tournaments/view/match-clubs.tsx";
-import { ClubFields, ShootoutFields } from "@/features/tournaments/acts/result-fields.tsx";
+import { ClubFields, ScoreInput, ShootoutFields } from "@/features/tournaments/acts/result-fields.tsx";
 import { withShootout } from "@/lib/shootout.ts";
-import { checkResult, MAX_SCORE, needsShootout, resultRuleOf, type ScoreText } from "./score-rules.ts";
+import { checkResult, needsShootout, resultRuleOf, type ScoreText } from "./score-rules.ts";
 
 const texts = tournamentPlayTexts.score;
-const inputClasses =
-  "h-11 w-16 rounded-lg border border-slate-300 bg-white px-2 text-center text-base text-slate-900 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600";
-
 const nameOf = (person: TournamentMatch["home"]) => person?.username ?? commonTexts.unknownPerson;
 
 /** What the person typed; a number input the browser could not read reports it as `badInput`. */
@@ -118,18 +115,7 @@ export function ScoreEntry({ match, overtaken = false }: ScoreEntryProps) {
   };
 
   const input = (ref: RefObject<HTMLInputElement | null>, person: TournamentMatch["home"]) => (
-    <input
-      ref={ref}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      max={MAX_SCORE}
-      step={1}
-      readOnly={overtaken}
-      aria-label={texts.of(nameOf(person))}
-      aria-describedby={overtaken ? noticeId : undefined}
-      className={inputClasses}
-    />
+    <ScoreInput inputRef={ref} label={texts.of(nameOf(person))} readOnly={overtaken} describedBy={overtaken ? noticeId : undefined} />
   );
 
   return (
