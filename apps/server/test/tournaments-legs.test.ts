@@ -210,6 +210,34 @@ describe("a tie level on aggregate: leg 2 goes to penalties, by the organiser's 
     expect(cup.ties[0]).toMatchObject({ aggregate: { home: 1, away: 1 }, winner: { _id: two!.away!._id } });
   });
 
+  it("names on the waiting list which leg a match is, a leg 2's first leg as played, and a reported shoot-out", async () => {
+    let cup = writtenTournamentOf(await create({ system: "elimination", participantCount: 4, knockoutLegs: 2, resultEntry: "players" }));
+    const [one, two] = tieOf(cup, 0);
+    const [otherFirst] = tieOf(cup, 1);
+    cup = answered(await confirm(cup, one!, 2, 1));
+    const home = await seated(players.find((p) => p.id === two!.home!._id)!);
+    const away = await seated(players.find((p) => p.id === two!.away!._id)!);
+    // 2–1 for leg 2's home side (leg 1's away side): 3–3 on aggregate, so the report carries a shoot-out.
+    cup = answered(await report(cup, two!, home, { homeScore: 2, awayScore: 1, homePenalties: 4, awayPenalties: 2 }));
+    type Waiting = { roundName: string; leg: 1 | 2 | null; firstLeg: unknown; opponentReport: unknown };
+    // Named by the match's row, not its key: this tournament's are the ones looked at.
+    const waitingFor = async (session: BuiltSession) =>
+      (await call("GET", "/api/users/profile/waiting-matches", session))
+        .json<{ matches: Array<Waiting & { tournament: { _id: string } }> }>()
+        .matches.filter((m) => m.tournament._id === cup._id);
+    // Leg 1's home side won 2–1; the sides are swapped in leg 2, so its first leg is named as played.
+    expect(await waitingFor(away)).toMatchObject([
+      {
+        leg: 2,
+        firstLeg: { homeUsername: one!.home!.username, awayUsername: one!.away!.username, homeScore: 2, awayScore: 1 },
+        opponentReport: { homeScore: 2, awayScore: 1, homePenalties: 4, awayPenalties: 2 },
+      },
+    ]);
+    const otherPlayer = await seated(players.find((p) => p.id === otherFirst!.home!._id)!);
+    // Its leg 2 is not waiting for them yet: it can be reported only once leg 1 is (LEG_ONE_OPEN).
+    expect(await waitingFor(otherPlayer)).toMatchObject([{ leg: 1, firstLeg: null, opponentReport: null }]);
+  });
+
   it("takes leg 2's reports away when leg 1's result is cancelled (they were made against its aggregate)", async () => {
     let cup = writtenTournamentOf(await create({ system: "elimination", participantCount: 4, knockoutLegs: 2, resultEntry: "players" }));
     const [one, two] = tieOf(cup, 0);

@@ -3,12 +3,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
-import { legDecidedByWalkover } from "../../db/leg-decided-by-walkover.ts";
+import { firstLegKeyOf, legDecidedByWalkover, tieLeg } from "../../db/tie-legs.ts";
 import { matchReports, matches, platformMembers, tournaments, users } from "../../db/schema.ts";
 import type { ReportRow } from "./state.ts";
 
 const home = alias(users, "home_user");
 const away = alias(users, "away_user");
+const firstLeg = alias(matches, "first_leg_of");
 
 export type OpenMatchRow = Awaited<ReturnType<typeof openMatchesOf>>[number];
 
@@ -16,9 +17,11 @@ export type OpenMatchRow = Awaited<ReturnType<typeof openMatchesOf>>[number];
  * The matches `userId` plays that are still to be played: unconfirmed with both players known, in
  * a running tournament (active; a decided challenge's remaining games are not needed, nor a tie's
  * leg 2 after a walkover on its leg 1: `legDecidedByWalkover`), which is
- * exactly what the engine lets be confirmed (`availableActions(...).confirm`). `reportable` keeps
- * those the player may report themselves: where players enter scores and while they are a member
- * of the tournament's platform (tournamentsPolicy.canReport). Off the open-match indexes.
+ * what the engine lets be confirmed (`availableActions(...).confirm`), but for a tie's leg 2 before
+ * its leg 1 is played, which a calendar shows as planned. `reportable` keeps those the player may
+ * report themselves now: where players enter scores, while they are a member of the tournament's
+ * platform (tournamentsPolicy.canReport), and not a leg 2 still waiting for its leg 1. Off the
+ * open-match indexes.
  */
 export async function openMatchesOf(db: Executor, userId: string, options: { reportable?: boolean } = {}) {
   const rows = await db
@@ -30,6 +33,14 @@ export async function openMatchesOf(db: Executor, userId: string, options: { rep
       roundName: matches.roundName,
       matchIndex: matches.matchIndex,
       deadline: matches.deadline,
+      // Issue 28: a tie's leg (null for a single match), and for a leg 2 its leg 1 once played.
+      leg: tieLeg(sql`${matches.tournamentId}`, sql`${matches.key}`),
+      firstLeg: {
+        homeId: firstLeg.homeId,
+        homeScore: firstLeg.homeScore,
+        awayScore: firstLeg.awayScore,
+        confirmedAt: firstLeg.confirmedAt,
+      },
       homeId: matches.homeId,
       awayId: matches.awayId,
       homeUsername: home.username,
@@ -48,6 +59,10 @@ export async function openMatchesOf(db: Executor, userId: string, options: { rep
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .innerJoin(home, eq(home.id, matches.homeId))
     .innerJoin(away, eq(away.id, matches.awayId))
+    .leftJoin(
+      firstLeg,
+      and(eq(firstLeg.tournamentId, matches.tournamentId), sql`${matches.key} like '%-l2'`, eq(firstLeg.key, firstLegKeyOf(sql`${matches.key}`))),
+    )
     .where(
       and(
         or(eq(matches.homeId, userId), eq(matches.awayId, userId)),
@@ -60,6 +75,8 @@ export async function openMatchesOf(db: Executor, userId: string, options: { rep
         ...(options.reportable
           ? [
               eq(tournaments.resultEntry, "players"),
+              // A tie's leg 2 waits for its leg 1's result (the engine's LEG_ONE_OPEN); a calendar still shows it.
+              or(sql`${matches.key} not like '%-l2'`, isNotNull(firstLeg.confirmedAt)),
               sql`exists (select 1 from ${platformMembers} where ${platformMembers.platformId} = ${tournaments.platformId} and ${platformMembers.userId} = ${userId})`,
             ]
           : []),
