@@ -117,7 +117,11 @@ describe("the member home's waiting matches", () => {
     });
     renderApp("/");
     const section = await screen.findByRole("region", { name: "Seni bekleyen maçlar" }, { timeout: 5000 });
-    expect(within(section).getAllByRole("link").map((link) => link.textContent)).toEqual([
+    expect(
+      within(section)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
       "ali – veliKış Kupası · Yarı Finalİlk maçSkorunu bildir",
       "veli – aliKış Kupası · FinalRövanş · İlk maç: ali 1–0 veliveli skoru 1–0 (4–2 pen.) bildirdi: onayla ya da itiraz et",
       "ali – veliKış Kupası · Çeyrek FinalRövanşSkorunu bildir",
