@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { invitationJson, invitationsPage, platformJson, stubSignedIn } from "./platforms-data.ts";
+import { stubNotificationStream } from "./notification-stream-stub.ts";
 import { renderApp } from "./render-app.tsx";
 
 async function invitationsSection() {
@@ -37,6 +38,31 @@ describe("platform invitations", () => {
     renderApp("/platformlar");
     const section = await invitationsSection();
     expect(await within(section).findByText("Bekleyen platform davetiniz bulunmuyor.")).toBeTruthy();
+  });
+
+  it("arrive on an open page with their notification, without a reload", async () => {
+    const guney = platformJson("Güney Kupası", { ownerName: "mehmet" });
+    let invitations: ReturnType<typeof invitationJson>[] = [];
+    stubSignedIn({ handlers: { "GET /api/platforms/invitations?page=1": () => ({ status: 200, body: invitationsPage(invitations) }) } });
+    const stream = stubNotificationStream();
+    renderApp("/platformlar");
+    const section = await invitationsSection();
+    await within(section).findByText("Bekleyen platform davetiniz bulunmuyor.");
+    await waitFor(() => expect(stream.opened).toHaveLength(1));
+
+    invitations = [invitationJson(guney)];
+    stream.send("notification", {
+      notification: {
+        _id: "00000000-0000-4000-8000-000000000009",
+        kind: "platformInvited",
+        data: { actor: "mehmet", platform: { slug: guney.slug, name: guney.name } },
+        createdAt: new Date().toISOString(),
+        readAt: null,
+      },
+      unreadCount: 1,
+    });
+    expect(await within(section).findByRole("button", { name: "Kabul Et" }, { timeout: 5000 })).toBeTruthy();
+    expect(within(section).getByText("Güney Kupası")).toBeTruthy();
   });
 
   it("accepting moves the platform from the invitations into 'Platformlarım'", async () => {

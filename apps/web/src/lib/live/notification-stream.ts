@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { NotificationView } from "@turnuva/contract/notification-rules";
-import { notificationKeys } from "@/lib/notification-keys.ts";
+import { changedByNotification, notificationKeys } from "@/lib/notification-keys.ts";
 
 /** How long a dropped or refused stream waits before it is opened again. */
 export const NOTIFICATION_STREAM_RETRY_MS = 5000;
@@ -13,7 +13,8 @@ export const NOTIFICATION_STREAM_RETRY_MS = 5000;
  * a blank line. Every event carries the unread count, which becomes the bell's; every event also
  * marks the panel's list stale: a new notification, a read mark (made in this tab or another: the
  * server tells every stream of the person) and `ready` (after a break the stream does not catch
- * up). A dropped stream is opened again after a delay; a 401 (the session is over) ends it.
+ * up). A new notification also refreshes what it may have changed on a page already open (an
+ * invitation, the matches waiting for the person). A dropped stream is opened again after a delay; a 401 (the session is over) ends it.
  * Returns the way to stop (logout).
  */
 export function listenToNotifications(queryClient: QueryClient, token: string, onNew: (notification: NotificationView) => void): () => void {
@@ -39,7 +40,9 @@ export function listenToNotifications(queryClient: QueryClient, token: string, o
           const { unreadCount, notification } = JSON.parse(data) as { unreadCount: number; notification?: NotificationView };
           queryClient.setQueryData(notificationKeys.unread(), unreadCount);
           void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-          if (name === "notification" && notification) onNew(notification);
+          if (name !== "notification" || !notification) continue;
+          for (const queryKey of changedByNotification) void queryClient.invalidateQueries({ queryKey });
+          onNew(notification);
         }
       }
     } catch {
