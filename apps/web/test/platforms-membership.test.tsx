@@ -193,6 +193,7 @@ function stubDetail({ member, owner = "mehmet", handlers = {} }: { member: boole
         status: 200,
         body: { members: [memberJson("ayse"), memberJson("mehmet", true)], memberCount: 2 },
       }),
+      "GET /api/platforms/slug/bahar-kupasi/ratings": () => ({ status: 200, body: { ratings: [] } }),
       [`POST /api/platforms/${bahar._id}/leave`]: () => {
         mine = [];
         return { status: 200, body: { message: "Bahar Kupası platformundan ayrıldınız." } };
@@ -209,6 +210,8 @@ describe("leaving a platform", () => {
     const user = userEvent.setup();
     renderApp("/platformlar/bahar-kupasi");
     const leave = await screen.findByRole("button", { name: "Platformdan Ayrıl" }, { timeout: 5000 });
+    const ratingsAsked = () => requests.filter((request) => request.path === "/api/platforms/slug/bahar-kupasi/ratings").length;
+    await waitFor(() => expect(ratingsAsked()).toBe(1), { timeout: 5000 });
 
     await user.click(leave);
     let step = screen.getByRole("group", { name: "Bahar Kupası platformundan ayrılmak istediğine emin misin?" });
@@ -231,8 +234,9 @@ describe("leaving a platform", () => {
     const post = requests.find((request) => request.method === "POST");
     expect(post?.path).toBe(`/api/platforms/${bahar._id}/leave`);
     expect(post?.headers.Authorization).toBe("Bearer t-ayse");
-    // The page's counts are asked again.
+    // The page's counts are asked again, and its ratings ('Sıralama' lists members only).
     await waitFor(() => expect(requests.filter((request) => request.path === "/api/platforms/slug/bahar-kupasi").length).toBeGreaterThan(1));
+    await waitFor(() => expect(ratingsAsked()).toBeGreaterThan(1));
   });
 
   it("shows the server's reason when leaving fails", async () => {

@@ -21,6 +21,8 @@ export function useLeavePlatform() {
         queryClient.invalidateQueries({ queryKey: queryKeys.platforms.members(platformId) }),
         queryClient.invalidateQueries({ queryKey: [...queryKeys.platforms.all, "by-slug"] }),
         queryClient.invalidateQueries({ queryKey: [...queryKeys.platforms.all, "members-preview"] }),
+        // The platform's ratings list its members only (audit: one who left stayed in 'Sıralama').
+        queryClient.invalidateQueries({ queryKey: [...queryKeys.platforms.all, "ratings"] }),
       ]);
     },
   });

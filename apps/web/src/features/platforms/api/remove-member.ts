@@ -25,6 +25,8 @@ export function useRemoveMember() {
         queryClient.invalidateQueries({ queryKey: queryKeys.platforms.mine() }),
         queryClient.invalidateQueries({ queryKey: [...queryKeys.platforms.all, "by-slug"] }),
         queryClient.invalidateQueries({ queryKey: [...queryKeys.platforms.all, "members-preview"] }),
+        // The platform's ratings list its members only (audit: one who left stayed in 'Sıralama').
+        queryClient.invalidateQueries({ queryKey: [...queryKeys.platforms.all, "ratings"] }),
       ]);
     },
   });
