@@ -43,7 +43,7 @@ async function fetchCalendar(url: string) {
   const response = await call("GET", url);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
-  return { body: response.body, ...parse(response.body) };
+  return { body: response.body, disposition: response.headers["content-disposition"], ...parse(response.body) };
 }
 
 const summaryOf = (m: TournamentMatch, name: string) => `${m.home!.username} – ${m.away!.username} · ${name} · ${m.roundName}`;
@@ -96,6 +96,8 @@ describe("a tournament's calendar", () => {
     // By slug, and again: the same events under the same UIDs (a subscription updates in place).
     const again = await fetchCalendar(`/api/tournaments/${built.tournament.slug}/calendar.ics`);
     expect(again.events.map((e) => e.uid)).toEqual(first.events.map((e) => e.uid));
+    // Saved rather than subscribed to, the file is named after what was asked for, not 'calendar.ics'.
+    expect(again.disposition).toBe(`inline; filename="${built.tournament.slug}.ics"`);
     expect(again.body).toBe(first.body);
 
     // A result changes the event, not its UID.
@@ -178,6 +180,7 @@ describe("a player's calendar", () => {
     // The username in any case, and again: the same UIDs.
     const again = await fetchCalendar(`/api/users/${player.username.toUpperCase()}/calendar.ics`);
     expect(again.events.map((e) => e.uid)).toEqual(before.events.map((e) => e.uid));
+    expect(again.disposition).toBe(`inline; filename="${player.username.toUpperCase()}.ics"`);
 
     // A played match leaves; a finished tournament's matches leave.
     const played = theirs(winter)[0]!;
