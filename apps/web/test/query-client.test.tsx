@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { MutationObserver, useQuery } from "@tanstack/react-query";
+import { MutationObserver, useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers.tsx";
@@ -95,7 +96,7 @@ describe("a 401 on a call that carried the token", () => {
     expect(window.localStorage.getItem("token")).toBeNull();
     expect(client.getQueryData(queryKeys.session.currentUser())).toBeNull();
     expect(client.getQueryData(["platforms", "my"])).toBeUndefined();
-    expect(ended).toHaveBeenCalledWith("user");
+    expect(ended).toHaveBeenCalledWith("user", false);
   });
 
   it("leaves the session alone when no token was sent (a refused login)", async () => {
@@ -138,5 +139,46 @@ describe("a 401 on a call that carried the token", () => {
 
     expect((await screen.findByRole("heading", { name: /Giriş/ })).textContent).toBe('Giriş: {"from":"/profil/ayse?sekme=mac"}');
     expect(window.localStorage.getItem("token")).toBeNull();
+  });
+
+  it("on a write anywhere sends the person to /giris-yap too (a score reported after the session ended), and back after", async () => {
+    window.localStorage.setItem("token", "t-old");
+    stubServer({
+      "GET /api/auth/me": () => ({ status: 200, body: { user: { username: "ayse" } } }),
+      "GET /api/tournaments/kupa": () => ({ status: 401, body: { message: "Oturum süreniz dolmuş.", code: "INVALID_TOKEN" } }),
+      "POST /api/tournaments/kupa/matches/m1/report": () => ({ status: 401, body: { message: "Oturum süreniz dolmuş.", code: "INVALID_TOKEN" } }),
+    });
+    function TournamentPage({ write }: { write: boolean }) {
+      const report = useMutation({ mutationFn: () => apiRequest("/tournaments/kupa/matches/m1/report", { method: "POST", auth: true, body: {} }) });
+      useQuery({ queryKey: ["kupa"], queryFn: () => apiRequest("/tournaments/kupa", { auth: true }), retry: false, enabled: !write });
+      useEffect(() => {
+        if (write) report.mutate();
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as a click would
+      }, []);
+      return <h1>Turnuva</h1>;
+    }
+    function LoginProbe() {
+      const location = useLocation();
+      return <h1>Giriş: {JSON.stringify(location.state)}</h1>;
+    }
+    const page = (write: boolean) => (
+      <MemoryRouter initialEntries={["/turnuvalar/kupa"]}>
+        <AppProviders>
+          <Routes>
+            <Route path="/turnuvalar/:identifier" element={<TournamentPage write={write} />} />
+            <Route path="/giris-yap" element={<LoginProbe />} />
+          </Routes>
+        </AppProviders>
+      </MemoryRouter>
+    );
+    // A public read with an ended session: the page stays, a visitor's.
+    const read = render(page(false));
+    await vi.waitFor(() => expect(window.localStorage.getItem("token")).toBeNull());
+    expect(screen.getByRole("heading", { name: "Turnuva" })).toBeTruthy();
+    read.unmount();
+
+    window.localStorage.setItem("token", "t-old");
+    render(page(true));
+    expect((await screen.findByRole("heading", { name: /Giriş/ })).textContent).toBe('Giriş: {"from":"/turnuvalar/kupa"}');
   });
 });
