@@ -44,9 +44,9 @@ const toldTo = async (userId: string, kind?: NotificationKind): Promise<Told[]> 
       : sql`SELECT kind, data FROM notifications WHERE user_id = ${userId} ORDER BY created_at, id`,
   );
 const mailsTo = (address: string) =>
-  queryRows<{ subject: string; text: string; headers: Record<string, string> }>(
+  queryRows<{ subject: string; text: string; html: string; headers: Record<string, string> }>(
     t.database.db,
-    sql`SELECT subject, text, headers FROM mail_outbox WHERE to_address = ${address} ORDER BY created_at`,
+    sql`SELECT subject, text, html, headers FROM mail_outbox WHERE to_address = ${address} ORDER BY created_at`,
   );
 const ok = (response: Awaited<ReturnType<typeof call>>, status = 200) => {
   expect(response.statusCode, response.body).toBe(status);
@@ -67,6 +67,8 @@ describe("platforms", () => {
     expect(mail!.subject).toContain(platform.name);
     expect(mail!.subject).toContain(owner.user.username);
     expect(mail!.text).toContain("/platformlar");
+    // Read on a phone at the phone's width.
+    expect(mail!.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(mail!.headers["List-Unsubscribe"]).toMatch(/\/api\/notifications\/unsubscribe\?u=/);
   });
 
@@ -158,14 +160,23 @@ describe("tournaments", () => {
     )[0]!.id;
   const sinceStart = async (userId: string) => (await toldTo(userId)).filter((n) => n.kind !== "tournamentAdded");
 
-  it("a report tells the opponent the score; a refused report tells nobody", async () => {
+  it("a report tells the opponent the score with the pairing, home first; a refused report tells nobody", async () => {
     const m = await reportedLeague();
     const outsider = await buildSession(t.database.db, { user: m.participants.find((p) => p.id !== m.home.user.id && p.id !== m.away.user.id)! });
     ok(await report(m, outsider, 2, 1), 403);
     expect(await sinceStart(m.away.user.id)).toEqual([]);
     ok(await report(m, m.home, 2, 1));
     expect(await sinceStart(m.away.user.id)).toEqual([
-      { kind: "resultReported", data: { tournament: ref(m), matchId: await rowIdOf(m), score: "2–1", actor: m.home.user.username } },
+      {
+        kind: "resultReported",
+        data: {
+          tournament: ref(m),
+          matchId: await rowIdOf(m),
+          score: "2–1",
+          actor: m.home.user.username,
+          players: `${m.home.user.username} – ${m.away.user.username}`,
+        },
+      },
     ]);
     expect(await sinceStart(m.home.user.id)).toEqual([]);
     // Agreeing reports: no organiser hears of a dispute.

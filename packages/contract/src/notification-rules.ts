@@ -24,7 +24,7 @@ export interface NotificationData {
   matchId?: string;
   /** The other person: who invited, accepted, reported; the opponent of a match. */
   actor?: string;
-  /** A match's two players, home first: 'ali – veli' (a dispute, told to the organisers). */
+  /** A match's two players, home first as its score: 'ali – veli' (a report, a dispute). */
   players?: string;
   /** A match's score as the sentence shows it: '2–1'. */
   score?: string;
@@ -92,7 +92,10 @@ export function notificationText(kind: NotificationKind, data: NotificationData)
     case "tournamentAdded":
       return `${tournamentName(data)} turnuvasına eklendiniz.`;
     case "resultReported":
-      return `${data.actor ?? "Rakibiniz"}, ${tournamentName(data)} maçınız için ${data.score ?? ""} skorunu bildirdi. Kabul edin veya itiraz edin.`;
+      // 'Onaylayın veya itiraz edin': the buttons it leads to are 'Onayla' and 'İtiraz Et'.
+      return data.players
+        ? `${data.actor ?? "Rakibiniz"}, ${tournamentName(data)} turnuvasındaki ${data.players} maçınız için ${data.score ?? ""} skorunu bildirdi. Onaylayın veya itiraz edin.`
+        : `${data.actor ?? "Rakibiniz"}, ${tournamentName(data)} maçınız için ${data.score ?? ""} skorunu bildirdi. Onaylayın veya itiraz edin.`;
     case "resultDisputed":
       return data.players
         ? `${tournamentName(data)} turnuvasında ${data.players} maçının sonucuna itiraz edildi.`

@@ -11,7 +11,9 @@ const escapeHtml = (text: string) =>
 export function mailBody({ paragraphs, action, footer }: MailParts): { text: string; html: string } {
   const text = [...paragraphs, "", `${action.label}: ${action.url}`, ...(footer ? ["", "—", `${footer.text} ${footer.url}`] : [])].join("\n");
   const html = [
-    '<!doctype html><html lang="tr"><body style="font-family: sans-serif; line-height: 1.5">',
+    // The viewport: a phone's mail app shows the page at its own width, not a desktop's shrunk.
+    '<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>',
+    '<body style="font-family: sans-serif; line-height: 1.5">',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
     ...(footer

@@ -88,7 +88,9 @@ export async function tellReported(
   const tournament = tournamentRef(record);
   const name = nameIn(record);
   const opponent = report.userId === match.homeId ? match.awayId : match.homeId;
-  const data = { tournament, matchId: match.id, score: scoreText(report), actor: name(report.userId) };
+  const players = `${name(match.homeId) ?? "?"} – ${name(match.awayId) ?? "?"}`;
+  // The pairing, home first as the score is: '2–1' alone does not say whose 2 it is.
+  const data = { tournament, matchId: match.id, score: scoreText(report), actor: name(report.userId), players };
   if (opponent) await notify(tx, context, [opponent], "resultReported", data, { except: report.userId });
   // A different shoot-out is a different result (sameResult), as the reports' own rule says.
   if (theirs && !sameResult(theirs, report)) {
@@ -97,7 +99,7 @@ export async function tellReported(
       context,
       [record.row.createdById, platform.ownerId],
       "resultDisputed",
-      { tournament, matchId: match.id, players: `${name(match.homeId) ?? "?"} – ${name(match.awayId) ?? "?"}` },
+      { tournament, matchId: match.id, players },
       { except: report.userId },
     );
   }
