@@ -10,6 +10,10 @@ describe("register page", () => {
     const user = userEvent.setup();
     renderApp("/kayit-ol");
     const username = await screen.findByLabelText("Kullanıcı Adı");
+    // The hint says before any error that ş or ğ is not one of the letters allowed.
+    expect(document.getElementById(username.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "3-20 karakter; Türkçe karakter olmadan harf (a-z), rakam ve alt çizgi.",
+    );
 
     await user.type(username, "ab");
     expect(screen.getByText("Kullanıcı adı en az 3 karakter olmalıdır.")).toBeTruthy();

@@ -14,7 +14,8 @@ export const authTexts = {
 
   registerIntro: "Ücretsiz hesabını oluştur, platformunu kur ve turnuvalara katıl.",
   username: "Kullanıcı Adı",
-  usernameHint: "3-20 karakter; harf, rakam ve alt çizgi.",
+  /** Ours: the spec's rule allows a–z only (decisions.md, usernames): a Turkish reader counts ş and ğ as letters. */
+  usernameHint: "3-20 karakter; Türkçe karakter olmadan harf (a-z), rakam ve alt çizgi.",
   passwordHint: "En az 8 karakter.",
   registerBusy: "Kayıt yapılıyor...",
   // Part 1 §8, verbatim.
