@@ -1,5 +1,3 @@
-import { legTexts } from "./legs.ts";
-
 /**
  * Part 2 §2 "Tournament detail" and the views of a tournament's body (fixtures, standings,
  * bracket, champion), shared by the detail page and the managing screen; and the share link
@@ -84,7 +82,6 @@ export const tournamentDetailTexts = {
 
   knockout: "Eleme Turları",
   /** Issue 28: a two-legged tie's matches and its aggregate. */
-  legs: legTexts,
   bracket: "Eleme ağacı",
   score: (home: number, away: number) => `${home} – ${away}`,
   versus: "karşısında",

@@ -4,7 +4,7 @@ import type { WaitingMatch } from "@turnuva/contract/calendars";
 import { deadlineDate, myMatchesHref } from "@/features/tournaments/public/my-matches-link.ts";
 import { withShootout } from "@/lib/shootout.ts";
 import { deadlineTexts } from "@/texts/deadlines.ts";
-import { legNote } from "@/texts/legs.ts";
+import { legNote } from "@/lib/leg-note.ts";
 import { waitingMatchesTexts } from "@/texts/waiting-matches.ts";
 import { useWaitingMatches } from "./api/get-waiting-matches.ts";
 
