@@ -142,8 +142,9 @@ const reactRouterDeclarativeOnly: Plugin = {
 // __name(this, "OrderedDict"); }`) that the bundler must keep, and with it what it names, used or
 // not. The tabs' collection package thus brought its unused ordered collection (a Map subclass of
 // about 250 lines and a second createCollection) to every page with tabs, the menu and the toasts.
-// Without those calls (names only developer tools show; the components keep their displayName)
-// the unused parts go.
+// Without those calls, and with the helper returning what it is given (its other uses wrap an
+// expression: `const X = __name((props) => …, "X")`), the unused parts go: names only developer
+// tools show; the components keep their displayName. /platformlar 3.46 kB gzip lighter.
 const radixUnnamed: Plugin = {
   name: "turnuva:radix-unnamed",
   apply: "build",
