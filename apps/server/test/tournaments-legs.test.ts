@@ -219,7 +219,7 @@ describe("a tie level on aggregate: leg 2 goes to penalties, by the organiser's 
     const away = await seated(players.find((p) => p.id === two!.away!._id)!);
     // 2–1 for leg 2's home side (leg 1's away side): 3–3 on aggregate, so the report carries a shoot-out.
     cup = answered(await report(cup, two!, home, { homeScore: 2, awayScore: 1, homePenalties: 4, awayPenalties: 2 }));
-    type Waiting = { roundName: string; leg: 1 | 2 | null; firstLeg: unknown; opponentReport: unknown };
+    type Waiting = { roundName: string; leg: 1 | 2 | null; legNote: string | null; opponentReport: unknown };
     // Named by the match's row, not its key: this tournament's are the ones looked at.
     const waitingFor = async (session: BuiltSession) =>
       (await call("GET", "/api/users/profile/waiting-matches", session))
@@ -229,13 +229,13 @@ describe("a tie level on aggregate: leg 2 goes to penalties, by the organiser's 
     expect(await waitingFor(away)).toMatchObject([
       {
         leg: 2,
-        firstLeg: { homeUsername: one!.home!.username, awayUsername: one!.away!.username, homeScore: 2, awayScore: 1 },
-        opponentReport: { homeScore: 2, awayScore: 1, homePenalties: 4, awayPenalties: 2 },
+        legNote: `Rövanş · İlk maç: ${one!.home!.username} 2–1 ${one!.away!.username}`,
+        opponentReport: { homeScore: 2, awayScore: 1, homePenalties: 4, awayPenalties: 2, score: "2–1 (4–2 pen.)" },
       },
     ]);
     const otherPlayer = await seated(players.find((p) => p.id === otherFirst!.home!._id)!);
     // Its leg 2 is not waiting for them yet: it can be reported only once leg 1 is (LEG_ONE_OPEN).
-    expect(await waitingFor(otherPlayer)).toMatchObject([{ leg: 1, firstLeg: null, opponentReport: null }]);
+    expect(await waitingFor(otherPlayer)).toMatchObject([{ leg: 1, legNote: "İlk maç", opponentReport: null }]);
   });
 
   it("takes leg 2's reports away when leg 1's result is cancelled (they were made against its aggregate)", async () => {

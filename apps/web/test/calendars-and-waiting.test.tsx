@@ -31,7 +31,7 @@ const waiting = (overrides: Partial<WaitingMatch> = {}): WaitingMatch => ({
   waitingFor: "report",
   opponentReport: null,
   leg: null,
-  firstLeg: null,
+  legNote: null,
   deadline: "2026-12-03T13:05:00.000Z",
   isOverdue: false,
   ...overrides,
@@ -53,7 +53,7 @@ describe("the member home's waiting matches", () => {
               tournament: { _id: "t-2", name: "Yaz Turnuvası", slug: "yaz-turnuvasi" },
               opponent: { _id: "id-can", username: "can", profileImage: null },
               waitingFor: "accept",
-              opponentReport: { homeScore: 2, awayScore: 1, homePenalties: null, awayPenalties: null, at: "2026-11-20T10:00:00.000Z" },
+              opponentReport: { homeScore: 2, awayScore: 1, homePenalties: null, awayPenalties: null, score: "2–1", at: "2026-11-20T10:00:00.000Z" },
               deadline: null,
             }),
             waiting(),
@@ -91,26 +91,33 @@ describe("the member home's waiting matches", () => {
     expect(location().hash).toBe("#maclarim");
   });
 
-  it("say which leg of a two-legged tie a match is, how the first leg ended, and a reported shoot-out", async () => {
+  it("show the server's note of a tie's leg and a reported score with its shoot-out", async () => {
     stubServer({
       ...signedIn("ali"),
       "GET /api/users/profile/waiting-matches": () => ({
         status: 200,
         body: {
           matches: [
-            waiting({ _id: "m-l1", stage: "elimination", roundName: "Yarı Final", leg: 1, deadline: null }),
+            waiting({ _id: "m-l1", stage: "elimination", roundName: "Yarı Final", leg: 1, legNote: "İlk maç", deadline: null }),
             waiting({
               _id: "m-l2",
               stage: "elimination",
               roundName: "Final",
               isHome: false,
               leg: 2,
-              firstLeg: { homeUsername: "ali", awayUsername: "veli", homeScore: 1, awayScore: 0 },
+              legNote: "Rövanş · İlk maç: ali 1–0 veli",
               waitingFor: "accept",
-              opponentReport: { homeScore: 1, awayScore: 0, homePenalties: 4, awayPenalties: 2, at: "2026-11-20T10:00:00.000Z" },
+              opponentReport: {
+                homeScore: 1,
+                awayScore: 0,
+                homePenalties: 4,
+                awayPenalties: 2,
+                score: "1–0 (4–2 pen.)",
+                at: "2026-11-20T10:00:00.000Z",
+              },
               deadline: null,
             }),
-            waiting({ _id: "m-l2-unplayed", stage: "elimination", roundName: "Çeyrek Final", leg: 2, deadline: null }),
+            waiting({ _id: "m-l2-unplayed", stage: "elimination", roundName: "Çeyrek Final", leg: 2, legNote: "Rövanş", deadline: null }),
           ],
         },
       }),

@@ -43,13 +43,15 @@ export const waitingMatchSchema = z.object({
       /** Issue 28: the shoot-out the opponent reported, when the match needs one. */
       homePenalties: z.nullable(z.int()),
       awayPenalties: z.nullable(z.int()),
+      /** The report as the page shows it: '1–1 (4–2 pen.)'. */
+      score: z.string(),
       at: z.string(),
     }),
   ),
   /** Issue 28: which leg of a two-legged tie this is, null for a single match. */
   leg: z.nullable(z.union([z.literal(1), z.literal(2)])),
-  /** A leg 2's first leg, once confirmed: who played at home in it and its score. */
-  firstLeg: z.nullable(z.object({ homeUsername: z.string(), awayUsername: z.string(), homeScore: z.int(), awayScore: z.int() })),
+  /** Its note ('İlk maç', 'Rövanş · İlk maç: ali 1–0 can': leg-words.ts), null for a single match. */
+  legNote: z.nullable(z.string()),
   deadline: z.nullable(z.string()),
   isOverdue: z.boolean(),
 });

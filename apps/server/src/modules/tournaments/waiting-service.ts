@@ -3,11 +3,13 @@
 // match the person reported waits for the opponent, a disputed one for the organiser: neither is
 // the person's to act on.
 import type { WaitingMatch, WaitingMatchesResponse } from "@turnuva/contract/calendars";
+import { legNote } from "@turnuva/contract/leg-words";
 import { groupLabel } from "@turnuva/domain";
 import type { Database } from "../../db/database.ts";
 import { imageJson } from "../../http/image-json.ts";
 import type { SignedInActor } from "./act.ts";
 import { isOverdue } from "./deadlines.ts";
+import { scoreText } from "./notifications.ts";
 import { type OpenMatchRow, openMatchesOf, reportsOfMatches } from "./open-matches.ts";
 
 export function waitingService(db: Database) {
@@ -42,11 +44,12 @@ export function waitingService(db: Database) {
                 awayScore: theirs.awayScore,
                 homePenalties: theirs.homePenalties,
                 awayPenalties: theirs.awayPenalties,
+                score: scoreText(theirs),
                 at: theirs.reportedAt.toISOString(),
               }
             : null,
           leg: m.leg,
-          firstLeg: firstLegOf(m),
+          legNote: m.leg === null ? null : legNote(m.leg, firstLegOf(m)),
           deadline: m.deadline?.toISOString() ?? null,
           isOverdue: isOverdue({ confirmedAt: null, homeId: m.homeId, awayId: m.awayId, deadline: m.deadline }, now),
         });
@@ -57,12 +60,12 @@ export function waitingService(db: Database) {
   };
 }
 
-/** A leg 2's confirmed first leg, its sides named (the two players of the tie, the other way round). */
-function firstLegOf(m: OpenMatchRow): WaitingMatch["firstLeg"] {
+/** A leg 2's confirmed first leg as its note names it: the sides (the tie's two players, the other way round) and the score. */
+function firstLegOf(m: OpenMatchRow): { home: string; score: string; away: string } | null {
   const { homeId, homeScore, awayScore, confirmedAt } = m.firstLeg ?? {};
   if (!confirmedAt || homeScore == null || awayScore == null) return null;
-  const [homeUsername, awayUsername] = homeId === m.homeId ? [m.homeUsername, m.awayUsername] : [m.awayUsername, m.homeUsername];
-  return { homeUsername, awayUsername, homeScore, awayScore };
+  const [home, away] = homeId === m.homeId ? [m.homeUsername, m.awayUsername] : [m.awayUsername, m.homeUsername];
+  return { home, score: `${homeScore}–${awayScore}`, away };
 }
 
 export type WaitingService = ReturnType<typeof waitingService>;

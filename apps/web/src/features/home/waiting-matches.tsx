@@ -1,18 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { WaitingMatch } from "@turnuva/contract/calendars";
 import { deadlineDate, myMatchesHref } from "@/features/tournaments/public/my-matches-link.ts";
-import { withShootout } from "@/lib/shootout.ts";
 import { deadlineTexts } from "@/texts/deadlines.ts";
-import { legNote } from "@/lib/leg-note.ts";
 import { waitingMatchesTexts } from "@/texts/waiting-matches.ts";
 import { useWaitingMatches } from "./api/get-waiting-matches.ts";
-
-/** Issue 28: which leg of a tie the match is, and on a second leg how the first ended. */
-function legNoteOf({ leg, firstLeg }: WaitingMatch): string {
-  const played = firstLeg && { home: firstLeg.homeUsername, score: `${firstLeg.homeScore}–${firstLeg.awayScore}`, away: firstLeg.awayUsername };
-  return legNote(leg ?? 1, played);
-}
 
 /**
  * Issue 25 on the member home: the person's open matches across tournaments that wait for them,
@@ -45,12 +36,10 @@ export function WaitingMatches({ username }: { username: string }) {
                 <span className="mt-1 block text-sm break-words text-slate-600">
                   {waitingMatchesTexts.round(match.tournament.name, match.group, match.roundName)}
                 </span>
-                {match.leg ? <span className="mt-1 block text-sm break-words text-slate-600">{legNoteOf(match)}</span> : null}
+                {match.legNote ? <span className="mt-1 block text-sm break-words text-slate-600">{match.legNote}</span> : null}
                 <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <span className="font-semibold text-indigo-700">
-                    {report
-                      ? waitingMatchesTexts.toAccept(match.opponent.username, withShootout(`${report.homeScore}–${report.awayScore}`, report))
-                      : waitingMatchesTexts.toReport}
+                    {report ? waitingMatchesTexts.toAccept(match.opponent.username, report.score) : waitingMatchesTexts.toReport}
                   </span>
                   {match.isOverdue ? (
                     <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">{deadlineTexts.overdue}</span>

@@ -5,7 +5,7 @@ import type { Actor } from "@turnuva/contract/policies";
 import { matchActsTexts } from "@/texts/match-acts.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { myMatchesTexts } from "@/texts/my-matches.ts";
-import { legNote } from "@/lib/leg-note.ts";
+import { legNote } from "@turnuva/contract/leg-words";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";

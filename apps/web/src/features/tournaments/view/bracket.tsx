@@ -1,6 +1,6 @@
 import type { FixtureRound, Tournament } from "@turnuva/contract/tournaments";
 import { useId } from "react";
-import { legTexts } from "@/texts/legs.ts";
+import { legWords } from "@turnuva/contract/leg-words";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { cx } from "@/ui/class-names.ts";
 import { TrophyIcon } from "@/ui/icons.tsx";
@@ -61,11 +61,11 @@ function TieCard({ match, secondLeg, ties }: { match: Match; secondLeg: Match | 
   const total = ties.find((tie) => tie.legs[0] === match._id)?.aggregate ?? null;
   return (
     <div className="flex w-full flex-col gap-1">
-      <p className="text-xs font-semibold text-slate-600">{legTexts.first}</p>
+      <p className="text-xs font-semibold text-slate-600">{legWords.first}</p>
       <MatchCard match={match} stacked className="w-full" />
-      <p className="text-xs font-semibold text-slate-600">{legTexts.second}</p>
+      <p className="text-xs font-semibold text-slate-600">{legWords.second}</p>
       <MatchCard match={secondLeg} stacked className="w-full" />
-      {total ? <p className="text-right text-sm font-bold text-slate-900 tabular-nums">{legTexts.total(total.home, total.away)}</p> : null}
+      {total ? <p className="text-right text-sm font-bold text-slate-900 tabular-nums">{legWords.total(total.home, total.away)}</p> : null}
     </div>
   );
 }
