@@ -30,6 +30,8 @@ const waiting = (overrides: Partial<WaitingMatch> = {}): WaitingMatch => ({
   opponent: { _id: "id-veli", username: "veli", profileImage: null },
   waitingFor: "report",
   opponentReport: null,
+  leg: null,
+  firstLeg: null,
   deadline: "2026-12-03T13:05:00.000Z",
   isOverdue: false,
   ...overrides,
@@ -51,7 +53,7 @@ describe("the member home's waiting matches", () => {
               tournament: { _id: "t-2", name: "Yaz Turnuvası", slug: "yaz-turnuvasi" },
               opponent: { _id: "id-can", username: "can", profileImage: null },
               waitingFor: "accept",
-              opponentReport: { homeScore: 2, awayScore: 1, at: "2026-11-20T10:00:00.000Z" },
+              opponentReport: { homeScore: 2, awayScore: 1, homePenalties: null, awayPenalties: null, at: "2026-11-20T10:00:00.000Z" },
               deadline: null,
             }),
             waiting(),
@@ -87,6 +89,39 @@ describe("the member home's waiting matches", () => {
     await userEvent.click(links[0]!);
     await waitFor(() => expect(location().pathname).toBe("/turnuvalar/kis-kupasi"));
     expect(location().hash).toBe("#maclarim");
+  });
+
+  it("say which leg of a two-legged tie a match is, how the first leg ended, and a reported shoot-out", async () => {
+    stubServer({
+      ...signedIn("ali"),
+      "GET /api/users/profile/waiting-matches": () => ({
+        status: 200,
+        body: {
+          matches: [
+            waiting({ _id: "m-l1", stage: "elimination", roundName: "Yarı Final", leg: 1, deadline: null }),
+            waiting({
+              _id: "m-l2",
+              stage: "elimination",
+              roundName: "Final",
+              isHome: false,
+              leg: 2,
+              firstLeg: { homeUsername: "ali", awayUsername: "veli", homeScore: 1, awayScore: 0 },
+              waitingFor: "accept",
+              opponentReport: { homeScore: 1, awayScore: 0, homePenalties: 4, awayPenalties: 2, at: "2026-11-20T10:00:00.000Z" },
+              deadline: null,
+            }),
+            waiting({ _id: "m-l2-unplayed", stage: "elimination", roundName: "Çeyrek Final", leg: 2, deadline: null }),
+          ],
+        },
+      }),
+    });
+    renderApp("/");
+    const section = await screen.findByRole("region", { name: "Seni bekleyen maçlar" }, { timeout: 5000 });
+    expect(within(section).getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "ali – veliKış Kupası · Yarı Finalİlk maçSkorunu bildir",
+      "veli – aliKış Kupası · FinalRövanş · İlk maç: ali 1–0 veliveli skoru 1–0 (4–2 pen.) bildirdi: onayla ya da itiraz et",
+      "ali – veliKış Kupası · Çeyrek FinalRövanşSkorunu bildir",
+    ]);
   });
 
   it("shows nothing when none waits or the list could not be loaded: the shortcuts stay the page", async () => {

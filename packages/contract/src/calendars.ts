@@ -37,8 +37,19 @@ export const waitingMatchSchema = z.object({
   waitingFor: z.enum(WAITING_KINDS),
   /** The opponent's report (home–away), when they reported and the person has not. */
   opponentReport: z.nullable(
-    z.object({ homeScore: z.int().check(z.gte(0), z.lte(MAX_SCORE)), awayScore: z.int().check(z.gte(0), z.lte(MAX_SCORE)), at: z.string() }),
+    z.object({
+      homeScore: z.int().check(z.gte(0), z.lte(MAX_SCORE)),
+      awayScore: z.int().check(z.gte(0), z.lte(MAX_SCORE)),
+      /** Issue 28: the shoot-out the opponent reported, when the match needs one. */
+      homePenalties: z.nullable(z.int()),
+      awayPenalties: z.nullable(z.int()),
+      at: z.string(),
+    }),
   ),
+  /** Issue 28: which leg of a two-legged tie this is, null for a single match. */
+  leg: z.nullable(z.union([z.literal(1), z.literal(2)])),
+  /** A leg 2's first leg, once confirmed: who played at home in it and its score. */
+  firstLeg: z.nullable(z.object({ homeUsername: z.string(), awayUsername: z.string(), homeScore: z.int(), awayScore: z.int() })),
   deadline: z.nullable(z.string()),
   isOverdue: z.boolean(),
 });

@@ -14,8 +14,6 @@ export const myMatchesTexts = {
   youReported: (score: string) => `Skoru ${score} bildirdiniz; rakibinizin onayı bekleniyor.`,
   disputeIntro: "Farklı bir skor bildirin; iki bildirim farklı olursa kararı organizatör verir.",
   waitingOrganiser: "Bildirilen skorlar farklı; organizatörün kararı bekleniyor.",
-  /** Issue 28 (audit F11): a second leg's first, in the bracket's words ('Rövanş', 'İlk maç'), with its names: the sides are swapped. */
-  firstLeg: (home: string, score: string, away: string) => `İlk maç: ${home} ${score} ${away}`,
   /** The accepting player's own club, named on screen (a placeholder alone is gone once typed in). */
   ownClub: "Takımın (isteğe bağlı)",
   /** Read out after a write, in a polite live region. */

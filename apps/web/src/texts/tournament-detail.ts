@@ -1,3 +1,5 @@
+import { legTexts } from "./legs.ts";
+
 /**
  * Part 2 §2 "Tournament detail" and the views of a tournament's body (fixtures, standings,
  * bracket, champion), shared by the detail page and the managing screen; and the share link
@@ -82,11 +84,7 @@ export const tournamentDetailTexts = {
 
   knockout: "Eleme Turları",
   /** Issue 28: a two-legged tie's matches and its aggregate. */
-  legs: {
-    first: "İlk maç",
-    second: "Rövanş",
-    total: (home: number, away: number) => `Toplam ${home}–${away}`,
-  },
+  legs: legTexts,
   bracket: "Eleme ağacı",
   score: (home: number, away: number) => `${home} – ${away}`,
   versus: "karşısında",

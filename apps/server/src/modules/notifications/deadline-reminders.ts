@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/database.ts";
-import { legDecidedByWalkover } from "../../db/leg-decided-by-walkover.ts";
+import { legDecidedByWalkover } from "../../db/tie-legs.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { type NotifyContext, notify } from "./notify.ts";
 

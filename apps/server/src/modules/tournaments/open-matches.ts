@@ -3,12 +3,13 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/database.ts";
-import { legDecidedByWalkover } from "../../db/leg-decided-by-walkover.ts";
+import { firstLegKeyOf, legDecidedByWalkover, tieLeg } from "../../db/tie-legs.ts";
 import { matchReports, matches, platformMembers, tournaments, users } from "../../db/schema.ts";
 import type { ReportRow } from "./state.ts";
 
 const home = alias(users, "home_user");
 const away = alias(users, "away_user");
+const firstLeg = alias(matches, "first_leg_of");
 
 export type OpenMatchRow = Awaited<ReturnType<typeof openMatchesOf>>[number];
 
@@ -30,6 +31,14 @@ export async function openMatchesOf(db: Executor, userId: string, options: { rep
       roundName: matches.roundName,
       matchIndex: matches.matchIndex,
       deadline: matches.deadline,
+      // Issue 28: a tie's leg (null for a single match), and for a leg 2 its leg 1 once played.
+      leg: tieLeg(sql`${matches.tournamentId}`, sql`${matches.key}`),
+      firstLeg: {
+        homeId: firstLeg.homeId,
+        homeScore: firstLeg.homeScore,
+        awayScore: firstLeg.awayScore,
+        confirmedAt: firstLeg.confirmedAt,
+      },
       homeId: matches.homeId,
       awayId: matches.awayId,
       homeUsername: home.username,
@@ -48,6 +57,10 @@ export async function openMatchesOf(db: Executor, userId: string, options: { rep
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .innerJoin(home, eq(home.id, matches.homeId))
     .innerJoin(away, eq(away.id, matches.awayId))
+    .leftJoin(
+      firstLeg,
+      and(eq(firstLeg.tournamentId, matches.tournamentId), sql`${matches.key} like '%-l2'`, eq(firstLeg.key, firstLegKeyOf(sql`${matches.key}`))),
+    )
     .where(
       and(
         or(eq(matches.homeId, userId), eq(matches.awayId, userId)),

@@ -8,7 +8,7 @@ import type { Database } from "../../db/database.ts";
 import { imageJson } from "../../http/image-json.ts";
 import type { SignedInActor } from "./act.ts";
 import { isOverdue } from "./deadlines.ts";
-import { openMatchesOf, reportsOfMatches } from "./open-matches.ts";
+import { type OpenMatchRow, openMatchesOf, reportsOfMatches } from "./open-matches.ts";
 
 export function waitingService(db: Database) {
   return {
@@ -36,7 +36,17 @@ export function waitingService(db: Database) {
             ? { _id: m.awayId!, username: m.awayUsername, profileImage: imageJson(m.awayImage) }
             : { _id: m.homeId!, username: m.homeUsername, profileImage: imageJson(m.homeImage) },
           waitingFor: theirs ? "accept" : "report",
-          opponentReport: theirs ? { homeScore: theirs.homeScore, awayScore: theirs.awayScore, at: theirs.reportedAt.toISOString() } : null,
+          opponentReport: theirs
+            ? {
+                homeScore: theirs.homeScore,
+                awayScore: theirs.awayScore,
+                homePenalties: theirs.homePenalties,
+                awayPenalties: theirs.awayPenalties,
+                at: theirs.reportedAt.toISOString(),
+              }
+            : null,
+          leg: m.leg,
+          firstLeg: firstLegOf(m),
           deadline: m.deadline?.toISOString() ?? null,
           isOverdue: isOverdue({ confirmedAt: null, homeId: m.homeId, awayId: m.awayId, deadline: m.deadline }, now),
         });
@@ -45,6 +55,14 @@ export function waitingService(db: Database) {
       return { matches: waiting.filter((m) => m.isOverdue).concat(waiting.filter((m) => !m.isOverdue)) };
     },
   };
+}
+
+/** A leg 2's confirmed first leg, its sides named (the two players of the tie, the other way round). */
+function firstLegOf(m: OpenMatchRow): WaitingMatch["firstLeg"] {
+  const { homeId, homeScore, awayScore, confirmedAt } = m.firstLeg ?? {};
+  if (!confirmedAt || homeScore == null || awayScore == null) return null;
+  const [homeUsername, awayUsername] = homeId === m.homeId ? [m.homeUsername, m.awayUsername] : [m.awayUsername, m.homeUsername];
+  return { homeUsername, awayUsername, homeScore, awayScore };
 }
 
 export type WaitingService = ReturnType<typeof waitingService>;

@@ -1,9 +1,18 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import type { WaitingMatch } from "@turnuva/contract/calendars";
 import { deadlineDate, myMatchesHref } from "@/features/tournaments/public/my-matches-link.ts";
+import { withShootout } from "@/lib/shootout.ts";
 import { deadlineTexts } from "@/texts/deadlines.ts";
+import { legNote } from "@/texts/legs.ts";
 import { waitingMatchesTexts } from "@/texts/waiting-matches.ts";
 import { useWaitingMatches } from "./api/get-waiting-matches.ts";
+
+/** Issue 28: which leg of a tie the match is, and on a second leg how the first ended. */
+function legNoteOf({ leg, firstLeg }: WaitingMatch): string {
+  const played = firstLeg && { home: firstLeg.homeUsername, score: `${firstLeg.homeScore}–${firstLeg.awayScore}`, away: firstLeg.awayUsername };
+  return legNote(leg ?? 1, played);
+}
 
 /**
  * Issue 25 on the member home: the person's open matches across tournaments that wait for them,
@@ -36,10 +45,11 @@ export function WaitingMatches({ username }: { username: string }) {
                 <span className="mt-1 block text-sm break-words text-slate-600">
                   {waitingMatchesTexts.round(match.tournament.name, match.group, match.roundName)}
                 </span>
+                {match.leg ? <span className="mt-1 block text-sm break-words text-slate-600">{legNoteOf(match)}</span> : null}
                 <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <span className="font-semibold text-indigo-700">
                     {report
-                      ? waitingMatchesTexts.toAccept(match.opponent.username, `${report.homeScore}–${report.awayScore}`)
+                      ? waitingMatchesTexts.toAccept(match.opponent.username, withShootout(`${report.homeScore}–${report.awayScore}`, report))
                       : waitingMatchesTexts.toReport}
                   </span>
                   {match.isOverdue ? (

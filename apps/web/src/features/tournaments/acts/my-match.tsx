@@ -5,6 +5,7 @@ import type { Actor } from "@turnuva/contract/policies";
 import { matchActsTexts } from "@/texts/match-acts.ts";
 import { tournamentDetailTexts } from "@/texts/tournament-detail.ts";
 import { myMatchesTexts } from "@/texts/my-matches.ts";
+import { legNote } from "@/texts/legs.ts";
 import { tournamentPlayTexts } from "@/texts/tournament-play.ts";
 import { Button } from "@/ui/button.tsx";
 import { ErrorBox } from "@/features/tournaments/manage/error-box.tsx";
@@ -32,15 +33,14 @@ function saidAfterReport(matchId: string) {
  * Issue 28 (audit F11): which leg of a two-legged tie the match is, and on a second leg how the
  * first ended (the aggregate decides it, and a level one asks for penalties); null for one match.
  */
-function legNote(tournament: Tournament, match: TournamentMatch): string | null {
+function legNoteOf(tournament: Tournament, match: TournamentMatch): string | null {
   const tie = (tournament.ties ?? []).find((one) => one.legs.includes(match._id));
   if (!tie) return null;
-  const { legs } = tournamentDetailTexts;
-  if (tie.legs[0] === match._id) return legs.first;
+  if (tie.legs[0] === match._id) return legNote(1, null);
   const first = matchesOf(tournament).find((one) => one._id === tie.legs[0]);
-  if (!first || first.homeScore === null || first.awayScore === null) return legs.second;
+  if (!first || first.homeScore === null || first.awayScore === null) return legNote(2, null);
   const score = reportedScore({ ...first, homeScore: first.homeScore, awayScore: first.awayScore });
-  return `${legs.second} · ${myMatchesTexts.firstLeg(first.home?.username ?? "", score, first.away?.username ?? "")}`;
+  return legNote(2, { home: first.home?.username ?? "", score, away: first.away?.username ?? "" });
 }
 
 /** An accept's body: the player's own club when typed (trimmed by the server), else none. */
@@ -70,7 +70,7 @@ export function MyMatch({ tournament, match, actor, write }: MyMatchProps) {
   const mine = match.reports.find((one) => one.by._id === actor.id);
   const theirs = match.reports.find((one) => one.by._id !== actor.id);
   const error = write.error?.about === match._id ? write.error : null;
-  const leg = legNote(tournament, match);
+  const leg = legNoteOf(tournament, match);
   // The accepting player's own club (the server takes their side from the accept's body).
   const ownClub = useRef<HTMLInputElement>(null);
   const ownSide = match.home?._id === actor.id ? "home" : "away";
