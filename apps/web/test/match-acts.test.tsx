@@ -2,7 +2,7 @@ import { changesAnswer } from "./changes-answer.ts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MatchReport, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openTournamentPage, writes } from "./tournament-page.tsx";
 import { tournamentFixture } from "./tournament-fixtures/load.ts";
 
@@ -477,7 +477,7 @@ describe("the organiser's desk", () => {
           refuse ? { status: 400, body: { message: "Son gün geçerli bir tarih ve saat olmalıdır.", code: "VALIDATION_ERROR" } } : saved(),
       },
     });
-    const region = screen.getByRole("region", { name: "Organizatör Masası" });
+    const region = await screen.findByRole("region", { name: "Organizatör Masası" });
     const desk = within(region);
     await userEvent.click(desk.getByText("Son Günler"));
     const date = desk.getByLabelText("Son gün");
@@ -488,14 +488,23 @@ describe("the organiser's desk", () => {
     await waitFor(() => expect(said()).toContain("Son gün kaydedildi."));
 
     refuse = true;
+    // The refusal is held back until the busy button is looked at.
+    let release = () => {};
+    const server = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: string, init: RequestInit = {}) =>
+      init.method === "PUT" ? new Promise<Response>((resolve) => (release = () => resolve(server(input, init)))) : server(input, init),
+    );
     await userEvent.clear(date);
     await userEvent.type(date, "2150-12-10T18:30");
     save.focus();
     await userEvent.keyboard("{Enter}");
-    expect((await desk.findByRole("alert")).textContent).toBe("Hata: Son gün geçerli bir tarih ve saat olmalıdır.Kapat");
-    expect(said()).not.toContain("Son gün kaydedildi.");
     // A browser takes focus from a disabled button; jsdom does not, so both are checked.
+    await waitFor(() => expect(save.getAttribute("aria-disabled")).toBe("true"));
     expect(document.activeElement).toBe(save);
     expect((save as HTMLButtonElement).disabled).toBe(false);
+    release();
+    expect((await desk.findByRole("alert")).textContent).toBe("Hata: Son gün geçerli bir tarih ve saat olmalıdır.Kapat");
+    expect(said()).not.toContain("Son gün kaydedildi.");
+    expect(document.activeElement).toBe(save);
   });
 });
