@@ -49,8 +49,14 @@ test("a wrong password gets the spec's login failure and no session", async ({ p
   expectFailure(401, "/api/auth/login");
   const account = await createAccount(request);
   await page.goto("/giris-yap");
-  await logIn(page, { ...account, password: "yanlis-sifre" });
+  await page.getByLabel("Kullanıcı Adı veya E-posta").fill(account.username);
+  await page.getByLabel("Şifre", { exact: true }).fill("yanlis-sifre");
+  // From the keyboard: the button keeps the focus while it waits (not disabled) and after the refusal.
+  const submit = page.getByRole("button", { name: "Giriş Yap" });
+  await submit.focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("alert")).toContainText("Giriş sırasında bir hata oluştu. Lütfen bilgilerinizi kontrol edin.");
+  await expect(submit).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 

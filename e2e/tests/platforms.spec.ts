@@ -159,6 +159,8 @@ test("the invite dialog works with the keyboard alone and keeps focus inside", a
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
+  // It opens on its e-mail field, not on 'Kapat'.
+  await expect(dialog.getByLabel("E-posta")).toBeFocused();
 
   // Focus stays inside the dialog however far one tabs.
   for (let presses = 0; presses < 8; presses += 1) {

@@ -123,7 +123,7 @@ test("a dispute: both reports shown to everyone, and the organiser confirms one 
   await expect(page.getByText("İtirazlı").first()).toBeVisible();
   await expectNoViolations(page, "the organiser's desk with a dispute");
 
-  await press(page, desk.getByRole("button", { name: `${home.username} bildirimini onayla: 2–1` }));
+  await press(page, desk.getByRole("button", { name: `2–1 skorunu onayla (${home.username} bildirimi)` }));
   await expect(desk.getByText("Karar bekleyen maç yok.")).toBeVisible();
   await expect(standingsRow(page, home.username).getByRole("cell").last()).toHaveText("3");
   await expect(page.getByText("İtirazlı")).toHaveCount(0);

@@ -35,8 +35,11 @@ describe("Create button", () => {
     const button = await createButton();
     await user.click(button);
 
-    const dialog = within(await screen.findByRole("dialog", { name: "Turnuva Oluştur" }));
+    const opened = await screen.findByRole("dialog", { name: "Turnuva Oluştur" });
+    const dialog = within(opened);
     expect(dialog.getByText(/hiçbir platformda değilsin/)).toBeTruthy();
+    // The dialog itself takes focus (its title read), not 'Kapat': its buttons change with the check.
+    expect(document.activeElement).toBe(opened);
     expect(dialog.getByRole("link", { name: "Platformlara Git" }).getAttribute("href")).toBe("/platformlar");
     expect(checks()[0]?.headers.Authorization).toBe("Bearer t-ayse");
 

@@ -2,7 +2,7 @@ import { changesAnswer } from "./changes-answer.ts";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MatchReport, Tournament, TournamentMatch } from "@turnuva/contract/tournaments";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openTournamentPage, writes } from "./tournament-page.tsx";
 import { tournamentFixture } from "./tournament-fixtures/load.ts";
 
@@ -115,7 +115,7 @@ describe("'Maçlarım': a player reports their own results", () => {
     expect(within(rows[0]!).getByText("Süresi geçti")).toBeTruthy();
   });
 
-  it("refuses a score the rules refuse before sending, in the spec's words", async () => {
+  it("refuses an empty score before sending with the report's own sentence, not the organiser's confirm text", async () => {
     const tournament = league();
     const match = matchOf(tournament, "banu", "ali");
     const requests = await open(tournament, "ali");
@@ -124,7 +124,7 @@ describe("'Maçlarım': a player reports their own results", () => {
     ) as HTMLElement;
     await userEvent.type(within(row).getByRole("spinbutton", { name: "banu skoru" }), "2");
     await userEvent.click(within(row).getByRole("button", { name: "Skoru Bildir" }));
-    expect((await within(row).findByRole("alert")).textContent).toContain("Skor onaylanamıyor. Eksik skor veya maç zaten onaylanmış.");
+    expect((await within(row).findByRole("alert")).textContent).toBe("Hata: Lütfen her iki takım için de skor girin.Kapat");
     expect(writes(requests)).toEqual([]);
   });
 
@@ -384,7 +384,10 @@ describe("the organiser's desk", () => {
     const desk = within(await screen.findByRole("region", { name: "Organizatör Masası" }));
     expect(desk.getByText("banu skoru 2–1 bildirdi")).toBeTruthy();
     expect(desk.getByText("ali skoru 1–1 bildirdi")).toBeTruthy();
-    await userEvent.click(desk.getByRole("button", { name: "ali bildirimini onayla: 1–1" }));
+    // Label in name (WCAG 2.5.3): the name starts with what the button shows.
+    const accept = desk.getByRole("button", { name: "1–1 skorunu onayla (ali bildirimi)" });
+    expect(accept.textContent).toBe("1–1 skorunu onayla");
+    await userEvent.click(accept);
     expect(await desk.findByText("Karar bekleyen maç yok.")).toBeTruthy();
     expect(writes(requests).map((r) => [r.method, r.path, r.body, r.headers.Authorization])).toEqual([
       ["POST", `/api/tournaments/${tournament._id}/matches/${match._id}/confirm`, { homeScore: 1, awayScore: 1 }, "Bearer t-kurucu"],
@@ -462,5 +465,46 @@ describe("the organiser's desk", () => {
       round: firstOpen.round,
       deadline: new Date("2026-12-10T18:30").toISOString(),
     });
+  });
+
+  it("after a saved deadline, a refused one is said alone, and 'Son Günü Kaydet' keeps the focus", async () => {
+    const tournament = league();
+    let refuse = false;
+    const saved = answer(tournament, () => {});
+    await open(tournament, "kurucu", {
+      handlers: {
+        [`PUT /api/tournaments/${tournament._id}/rounds/deadline`]: () =>
+          refuse ? { status: 400, body: { message: "Son gün geçerli bir tarih ve saat olmalıdır.", code: "VALIDATION_ERROR" } } : saved(),
+      },
+    });
+    const region = await screen.findByRole("region", { name: "Organizatör Masası" });
+    const desk = within(region);
+    await userEvent.click(desk.getByText("Son Günler"));
+    const date = desk.getByLabelText("Son gün");
+    await userEvent.type(date, "2026-12-10T18:30");
+    const save = desk.getByRole("button", { name: "Son Günü Kaydet" });
+    await userEvent.click(save);
+    const said = () => desk.getAllByRole("status").map((status) => status.textContent);
+    await waitFor(() => expect(said()).toContain("Son gün kaydedildi."));
+
+    refuse = true;
+    // The refusal is held back until the busy button is looked at.
+    let release = () => {};
+    const server = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: string, init: RequestInit = {}) =>
+      init.method === "PUT" ? new Promise<Response>((resolve) => (release = () => resolve(server(input, init)))) : server(input, init),
+    );
+    await userEvent.clear(date);
+    await userEvent.type(date, "2150-12-10T18:30");
+    save.focus();
+    await userEvent.keyboard("{Enter}");
+    // A browser takes focus from a disabled button; jsdom does not, so both are checked.
+    await waitFor(() => expect(save.getAttribute("aria-disabled")).toBe("true"));
+    expect(document.activeElement).toBe(save);
+    expect((save as HTMLButtonElement).disabled).toBe(false);
+    release();
+    expect((await desk.findByRole("alert")).textContent).toBe("Hata: Son gün geçerli bir tarih ve saat olmalıdır.Kapat");
+    expect(said()).not.toContain("Son gün kaydedildi.");
+    expect(document.activeElement).toBe(save);
   });
 });

@@ -8,7 +8,8 @@ export const organiserDeskTexts = {
   intro: "İtirazlı ve süresi geçmiş maçlar burada; süresi geçenler önce.",
   empty: "Karar bekleyen maç yok.",
   acceptReport: (score: string) => `${score} skorunu onayla`,
-  acceptReportLabel: (username: string, score: string) => `${username} bildirimini onayla: ${score}`,
+  /** Starts with the button's visible text (WCAG 2.5.3), then whose report it is. */
+  acceptReportLabel: (username: string, score: string) => `${score} skorunu onayla (${username} bildirimi)`,
   askAgain: "Yeniden Bildirilsin",
   askAgainHint: "İki bildirim de silinir; oyuncular skoru yeniden bildirir.",
   done: {

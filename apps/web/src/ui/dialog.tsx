@@ -14,6 +14,11 @@ interface DialogProps {
   actions?: ReactNode;
   /** Where focus goes when the element that opened the dialog is gone (else the page's content). */
   fallbackFocus?: () => HTMLElement | null;
+  /**
+   * Where focus goes when it opens, given the dialog (which may take it itself): a form's first
+   * field, a question's safe answer. Without it, the first control: the close button.
+   */
+  initialFocus?: (dialog: HTMLElement) => HTMLElement | null;
 }
 
 /**
@@ -21,7 +26,7 @@ interface DialogProps {
  * close it, the page behind is inert and does not scroll, and focus returns to whatever opened it.
  * Fits a 360 px screen; long content scrolls inside.
  */
-export function Dialog({ open, onOpenChange, title, description, children, actions, fallbackFocus }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, actions, fallbackFocus, initialFocus }: DialogProps) {
   // Radix gives focus back to its own Trigger; our dialogs are opened by any button (or by a
   // state change), so the element that had focus when the dialog opened gets it back.
   const opener = useRef<HTMLElement | null>(null);
@@ -32,9 +37,14 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
         <RadixDialog.Content
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             const active = document.activeElement;
             opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            const first = initialFocus?.(event.target as HTMLElement);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

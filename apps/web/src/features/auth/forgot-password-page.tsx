@@ -21,9 +21,10 @@ export function ForgotPasswordPage() {
   const mutation = useForgotPasswordMutation();
   const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: "" } });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    mutation.mutate(values, { onError: (error) => showServerFieldErrors(error, ["email"], form.setError) }),
-  );
+  const submit = form.handleSubmit((values) => {
+    if (mutation.isPending) return;
+    mutation.mutate(values, { onError: (error) => showServerFieldErrors(error, ["email"], form.setError) });
+  });
 
   return (
     <AuthCard title={authTexts.forgotPassword} intro={authTexts.forgotIntro}>
@@ -39,7 +40,8 @@ export function ForgotPasswordPage() {
       ) : null}
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <TextField label={commonTexts.email} type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <Button type="submit" disabled={mutation.isPending} className="mt-2 w-full">
+        {/* aria-disabled, not disabled: the pressed button keeps focus while the answer is awaited. */}
+        <Button type="submit" aria-disabled={mutation.isPending} className="mt-2 w-full aria-disabled:cursor-wait aria-disabled:bg-indigo-400">
           {mutation.isPending ? authTexts.forgotBusy : authTexts.forgotSubmit}
         </Button>
       </form>

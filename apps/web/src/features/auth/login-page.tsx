@@ -32,13 +32,14 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    if (mutation.isPending) return;
     mutation.mutate(values, {
       onSuccess: () => void navigate(safeReturnPath(from), { replace: true }),
       // An over-long name or password (docs/decisions.md) is named under its field as well.
       onError: (error) => showServerFieldErrors(error, ["usernameOrEmail", "password"], form.setError),
-    }),
-  );
+    });
+  });
 
   const registerState: LoginLocationState = { from };
 
@@ -75,7 +76,8 @@ export function LoginPage() {
         <Link to={paths.forgotPassword.href()} className="-mt-2 self-end text-sm font-semibold text-indigo-700 hover:underline">
           {authTexts.forgotPassword}
         </Link>
-        <Button type="submit" disabled={mutation.isPending} className="mt-2 w-full">
+        {/* aria-disabled, not disabled: the pressed button keeps focus while the answer is awaited. */}
+        <Button type="submit" aria-disabled={mutation.isPending} className="mt-2 w-full aria-disabled:cursor-wait aria-disabled:bg-indigo-400">
           {mutation.isPending ? authTexts.loginBusy : commonTexts.actions.login}
         </Button>
       </form>

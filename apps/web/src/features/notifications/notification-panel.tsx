@@ -34,7 +34,8 @@ function MarkAllRead() {
   const markRead = useMarkRead();
   if (!list.data?.pages[0]?.notifications.length) return null;
   return (
-    <Button variant="secondary" disabled={markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+    // aria-disabled, not disabled: focus stays on the pressed button, inside the dialog.
+    <Button variant="secondary" aria-disabled={markRead.isPending} onClick={() => markRead.isPending || markRead.mutate({ all: true })}>
       {notificationMessages.markAllRead}
     </Button>
   );
@@ -99,7 +100,13 @@ function NotificationList({ onFollow }: { onFollow: () => void }) {
         ))}
       </ul>
       {list.hasNextPage ? (
-        <Button variant="ghost" className="mt-2 w-full" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        // aria-disabled, not disabled: focus stays on the pressed button, inside the dialog.
+        <Button
+          variant="ghost"
+          className="mt-2 w-full aria-disabled:cursor-wait"
+          aria-disabled={list.isFetchingNextPage}
+          onClick={() => list.isFetchingNextPage || void list.fetchNextPage()}
+        >
           {list.isFetchingNextPage ? commonTexts.loading : notificationTexts.loadMore}
         </Button>
       ) : null}

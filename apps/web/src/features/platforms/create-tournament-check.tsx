@@ -104,6 +104,8 @@ export function CreateTournamentCheck({ press, pressedAt }: { press: number; pre
       }}
       title={createButtonTexts.title}
       description={phase === "none" ? createButtonTexts.none : undefined}
+      // The dialog itself, its title read: its buttons change with the check's answer.
+      initialFocus={(dialog) => dialog}
       actions={actions}
     >
       {content}

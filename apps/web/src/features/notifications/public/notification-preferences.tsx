@@ -78,8 +78,10 @@ export function NotificationPreferencesTable() {
                         className="size-5"
                         aria-label={channel === "email" ? texts.emailFor(label) : texts.pushFor(label)}
                         checked={preference[channel]}
-                        disabled={save.isPending}
-                        onChange={(event) => change(preference, channel, event.target.checked)}
+                        // aria-disabled, not disabled: the box pressed keeps focus while it is saved;
+                        // a press meanwhile is ignored (the box stays as it is shown).
+                        aria-disabled={save.isPending}
+                        onChange={(event) => save.isPending || change(preference, channel, event.target.checked)}
                       />
                     </label>
                   </td>

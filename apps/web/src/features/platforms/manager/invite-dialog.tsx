@@ -55,6 +55,8 @@ export function InviteDialog({ platform, onClose }: { platform: Platform; onClos
       }}
       title={texts.title(platform.name)}
       description={texts.warning}
+      // The e-mail field, not 'Kapat': the dialog is there to be filled.
+      initialFocus={(dialog) => dialog.querySelector("input")}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

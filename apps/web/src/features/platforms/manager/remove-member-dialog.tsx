@@ -40,6 +40,7 @@ interface RemoveMemberDialogProps {
 export function RemoveMemberDialog({ platformId, member, onClose }: RemoveMemberDialogProps) {
   const mutation = useRemoveMember();
   const resultRef = useRef<HTMLDivElement>(null);
+  const noRef = useRef<HTMLButtonElement>(null);
 
   const removed = mutation.isSuccess;
   // The members list carries it to the platform's members (the owner among them).
@@ -64,10 +65,12 @@ export function RemoveMemberDialog({ platformId, member, onClose }: RemoveMember
       }}
       title={texts.title}
       description={texts.question(member.username)}
+      // The safe answer, 'Hayır', not 'Kapat': Enter pressed at once removes nobody.
+      initialFocus={() => noRef.current}
       actions={
         removed ? null : (
           <>
-            <Button variant="secondary" onClick={onClose}>
+            <Button ref={noRef} variant="secondary" onClick={onClose}>
               {texts.no}
             </Button>
             <Button

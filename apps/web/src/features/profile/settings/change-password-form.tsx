@@ -23,12 +23,18 @@ export function ChangePasswordForm() {
   const mutation = useChangePasswordMutation();
   const form = useForm({ resolver: zodResolver(changePasswordRequestSchema), defaultValues: { currentPassword: "", newPassword: "" } });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    if (mutation.isPending) return;
     mutation.mutate(values, {
       onSuccess: () => form.reset(),
-      onError: (error) => showServerFieldErrors(error, fieldNames, form.setError),
-    }),
-  );
+      onError: (error) => {
+        showServerFieldErrors(error, fieldNames, form.setError);
+        // A refused field (a wrong current password) takes focus, its sentence read with it.
+        const refused = fieldNames.find((name) => error instanceof ApiError && error.fields[name]);
+        if (refused) form.setFocus(refused);
+      },
+    });
+  });
   // A refusal named under a field needs no second sentence above the form.
   const named = mutation.error instanceof ApiError && fieldNames.some((name) => mutation.error instanceof ApiError && mutation.error.fields[name]);
 
@@ -53,7 +59,8 @@ export function ChangePasswordForm() {
         error={errors.newPassword?.message}
         {...form.register("newPassword")}
       />
-      <Button type="submit" disabled={mutation.isPending} className="self-start">
+      {/* aria-disabled, not disabled: the pressed button keeps focus while the answer is awaited. */}
+      <Button type="submit" aria-disabled={mutation.isPending} className="self-start aria-disabled:cursor-wait aria-disabled:bg-indigo-400">
         {mutation.isPending ? texts.changing : texts.change}
       </Button>
     </form>

@@ -68,6 +68,7 @@ export function DeadlineForm({ tournament, write }: { tournament: Tournament; wr
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (write.busy) return;
     const moment = shownDate ? new Date(shownDate) : null;
     if (!moment || Number.isNaN(moment.getTime())) {
       write.refuse(ABOUT, texts.missingDate);
@@ -107,11 +108,12 @@ export function DeadlineForm({ tournament, write }: { tournament: Tournament; wr
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={write.busy}>
+        {/* aria-disabled, not disabled: the pressed button keeps focus while the answer is awaited. */}
+        <Button type="submit" aria-disabled={write.busy} className="aria-disabled:cursor-wait aria-disabled:bg-indigo-400">
           {texts.save}
         </Button>
         {current?.deadline ? (
-          <Button variant="secondary" disabled={write.busy} onClick={() => send(null)}>
+          <Button variant="secondary" aria-disabled={write.busy} className="aria-disabled:cursor-wait" onClick={() => write.busy || send(null)}>
             {texts.remove}
           </Button>
         ) : null}

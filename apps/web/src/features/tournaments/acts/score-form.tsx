@@ -43,6 +43,9 @@ export function ScoreForm({ match, rule, submitLabel, busy, onScores, onRefused,
       typed(away.current),
       shootout ? [typed(penalties.home.current), typed(penalties.away.current)] : null,
       [clubs.home.current?.value ?? "", clubs.away.current?.value ?? ""],
+      // A player reports, the organiser confirms: an empty field asks for both scores (the
+      // challenge's sentence), not the spec's 'Skor onaylanamıyor…', which is the confirm's.
+      tournamentPlayTexts.rules.challengeMissing,
     );
     if (checked.ok) onScores(checked.result);
     else onRefused(checked.message);

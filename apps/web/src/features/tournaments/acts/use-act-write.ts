@@ -22,7 +22,10 @@ export function useActWrite() {
 
   const run = useCallback(async <Answer>(about: string, send: () => Promise<Answer>, said: (answer: Answer) => string): Promise<boolean> => {
     setBusy(true);
+    // A new act starts afresh: the last one's success is not said beside this one's refusal.
     setError(null);
+    setAnnouncement("");
+    setDone(null);
     try {
       const answer = await send();
       setAnnouncement(said(answer));
@@ -37,7 +40,10 @@ export function useActWrite() {
   }, []);
 
   const dismiss = useCallback(() => setError(null), []);
-  const refuse = useCallback((about: string, message: string) => setError({ about, message }), []);
+  const refuse = useCallback((about: string, message: string) => {
+    setAnnouncement("");
+    setError({ about, message });
+  }, []);
   return { busy, error, announcement, done, run, dismiss, refuse };
 }
 

@@ -36,17 +36,19 @@ function read(value: ScoreText): number | "empty" | "invalid" {
 /**
  * Part 2 §5, checked before the request is sent, in the server's order (the engine's
  * `validateScores`): a missing score first, then the format, then a draw where the stage needs a
- * winner. Answers the scores to send, or the sentence that refuses them.
+ * winner. Answers the scores to send, or the sentence that refuses them. `missing` is what a
+ * missing score is told (the spec's confirm sentence unless the form has its own).
  */
 export function checkScores(
   stage: TournamentMatch["stage"],
   home: ScoreText,
   away: ScoreText,
+  missing: string = rules.missing,
 ): { ok: true; home: number; away: number } | { ok: false; message: string } {
   const challenge = stage === "challenge";
   const h = read(home);
   const a = read(away);
-  if (h === "empty" || a === "empty") return { ok: false, message: challenge ? rules.challengeMissing : rules.missing };
+  if (h === "empty" || a === "empty") return { ok: false, message: challenge ? rules.challengeMissing : missing };
   if (h === "invalid" || a === "invalid") return { ok: false, message: rules.format };
   if (h === a && challenge) return { ok: false, message: rules.challengeDraw };
   if (h === a && DECISIVE.has(stage)) return { ok: false, message: rules.draw };
@@ -108,12 +110,13 @@ export function checkResult(
   away: ScoreText,
   penalties: [ScoreText, ScoreText] | null,
   clubs: [string, string],
+  missing?: string,
 ): { ok: true; result: ResultToSend } | { ok: false; message: string } {
   const needed = needsShootout(rule, home, away);
   const typed = penalties && needed ? penalties.map((p) => (typeof p === "string" ? p.trim() : "?")) : [];
   const shootout = typed.some((p) => p !== "");
   // A leg's draw stands on the day: only its tie needs a winner.
-  const scores = checkScores(shootout || rule.leg ? "league" : rule.stage, home, away);
+  const scores = checkScores(shootout || rule.leg ? "league" : rule.stage, home, away, missing);
   if (!scores.ok) return scores;
   if (needed && !shootout) return { ok: false, message: rules.aggregateLevel };
   const result: ResultToSend = { homeScore: scores.home, awayScore: scores.away };
