@@ -1,5 +1,6 @@
 // Issue 13, live updates: the tournament's stream and the global one, read over a real socket.
 import { liveMessages, tournamentEventSchema, type TournamentEvent } from "@turnuva/contract/live";
+import type { TournamentChangesResponse } from "@turnuva/contract/tournament-changes";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -71,7 +72,8 @@ describe("a tournament's stream", () => {
     const { id, event } = await nextTournamentEvent(s);
     expect(id).toBe(String(after.version));
     const played = matchOf(after, matchId);
-    expect(event).toEqual({
+    const { changes, ...news } = event;
+    expect(news).toEqual({
       tournamentId: built.tournament.id,
       slug: built.tournament.slug,
       platformId: built.platform.id,
@@ -82,12 +84,23 @@ describe("a tournament's stream", () => {
       matches: [{ _id: matchId, home: played.home, away: played.away, homeScore: 3, awayScore: 1, isConfirmed: true }],
       participantIds: built.participants.map((p) => p.id),
     });
+    // A match action's event carries its changes, as the match shows in the answer: an open page
+    // puts them on screen before its read of the whole tournament comes back.
+    expect(changes).toMatchObject({ _id: built.tournament.id, slug: built.tournament.slug, version: after.version, status: "active" });
+    expect(changes?.matches).toEqual([played]);
 
-    // A cancel announces the match with its score cleared.
-    answered(await call("POST", `/api/tournaments/${built.tournament.id}/matches/${matchId}/cancel`, built.owner));
+    // A cancel announces the match with its score cleared; its changes are those its changes-only answer says.
+    const cancel = await t.app.inject({
+      method: "POST",
+      url: `/api/tournaments/${built.tournament.id}/matches/${matchId}/cancel`,
+      headers: { authorization: built.owner.authorization, prefer: "return=minimal" },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
     const cancelled = (await nextTournamentEvent(s)).event;
     expect(cancelled).toMatchObject({ change: "cancelled", version: after.version + 1 });
     expect(cancelled.matches).toEqual([{ _id: matchId, home: played.home, away: played.away, homeScore: null, awayScore: null, isConfirmed: false }]);
+    expect(cancelled.changes).toEqual(cancel.json<TournamentChangesResponse>().changes);
+    expect(cancelled.changes?.matches.map((m) => [m._id, m.homeScore, m.awayScore, m.isConfirmed])).toEqual([[matchId, null, null, false]]);
   });
 
   it("sends nothing for a refused action (403, 409) nor for a resume that changes nothing", async () => {
@@ -242,6 +255,8 @@ describe("the global stream", () => {
       [first.tournament.id, one.version, "confirmed"],
       [second.tournament.id, two.version, "confirmed"],
     ]);
+    // A match's changes are for its own page: the lists and profiles read what they show.
+    expect(events.filter((e) => "changes" in e)).toEqual([]);
   });
 });
 

@@ -1,8 +1,11 @@
 // Issue 13: a notification payload must stay under PostgreSQL's 8000 bytes, or pg_notify refuses it
 // and the action's transaction fails with it (docs/decisions.md, "Live updates and the read
-// cache"): a tournament event too large drops its matches first, then its participant ids.
+// cache"): a tournament event too large drops a match action's changes first, then its matches,
+// then its participant ids.
 import { randomUUID } from "node:crypto";
 import type { LiveMatch, TournamentEvent } from "@turnuva/contract/live";
+import type { TournamentChanges } from "@turnuva/contract/tournament-changes";
+import type { TournamentMatch } from "@turnuva/contract/tournaments";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/database.ts";
@@ -35,6 +38,51 @@ function event(options: { matches?: number; participants?: number; name?: string
     change: "confirmed",
     matches: Array.from({ length: options.matches ?? 1 }, match),
     participantIds: Array.from({ length: options.participants ?? 4 }, () => randomUUID()),
+  };
+}
+
+/** A match action's changes, as its answer and its event carry them: `count` matches of a round. */
+function changes(count: number): TournamentChanges {
+  const played = (index: number): TournamentMatch => ({
+    _id: `league-r1-m${index}`,
+    stage: "league",
+    group: null,
+    round: 1,
+    roundName: "1. Hafta",
+    index,
+    leg: 1,
+    home: { _id: randomUUID(), username: "ev_sahibi_oyuncu" },
+    away: { _id: randomUUID(), username: "deplasman_oyuncu" },
+    homeScore: 2,
+    awayScore: 1,
+    homePenalties: null,
+    awayPenalties: null,
+    homeClub: null,
+    awayClub: null,
+    isConfirmed: true,
+    isCompleted: false,
+    isBye: false,
+    isNotNeeded: false,
+    reports: [],
+    isDisputed: false,
+    isWalkover: false,
+    deadline: null,
+    isOverdue: false,
+  });
+  return {
+    _id: randomUUID(),
+    slug: "bahar-ligi",
+    version: 42,
+    status: "active",
+    champion: null,
+    winner: null,
+    secondPlace: null,
+    thirdPlace: null,
+    lastUpdated: new Date(0).toISOString(),
+    pausedAt: null,
+    completedAt: null,
+    matches: Array.from({ length: count }, (_, index) => played(index)),
+    redrawn: false,
   };
 }
 
@@ -77,7 +125,18 @@ describe("encodeLiveMessage: a payload under PostgreSQL's 8000 bytes", () => {
     expect(carried(payload)).toEqual({ ...over.event, matches: [] });
   });
 
-  it("drops the matches first and keeps everything else, participant ids included", () => {
+  it("drops a match action's changes first, keeping its matches and participant ids (the page then reads the tournament)", () => {
+    const withChanges = { ...event({ matches: 1, participants: 4 }), changes: changes(1) };
+    expect(encodeLiveMessage(message(withChanges))).toBe(JSON.stringify(message(withChanges)));
+    const big = { ...event({ matches: 1, participants: 4 }), changes: changes(30) };
+    expect(bytes(JSON.stringify(message(big)))).toBeGreaterThan(LIMIT);
+    const payload = encodeLiveMessage(message(big));
+    expect(bytes(payload)).toBeLessThanOrEqual(LIMIT);
+    const { changes: _dropped, ...rest } = big;
+    expect(carried(payload)).toEqual(rest);
+  });
+
+  it("drops the matches next and keeps everything else, participant ids included", () => {
     const big = event({ matches: 60, participants: 120 });
     expect(bytes(JSON.stringify(message(big)))).toBeGreaterThan(LIMIT);
     const payload = encodeLiveMessage(message(big));

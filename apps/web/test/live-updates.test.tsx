@@ -1,4 +1,4 @@
-import { changesAnswer } from "./changes-answer.ts";
+import { changesAnswer, changesBetween } from "./changes-answer.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TournamentEvent } from "@turnuva/contract/live-rules";
@@ -95,6 +95,33 @@ describe("live updates: the detail page", () => {
     await waitFor(() => expect(said()).toBe("Skor güncellendi: banu 2 - 1 ali"));
     expect(region.getAttribute("role")).toBe("status");
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it("puts a match action's changes from the event on screen without waiting for the read, on the version just before only", async () => {
+    const league = tournamentFixture("league-active");
+    const { requests, stream } = await openDetail(league);
+    stream.open(league.version);
+    const scores = () => screen.queryAllByText("4 – 3").length;
+    expect(scores()).toBe(0);
+    const match = openMatch(league, "banu", "ali");
+    const after = confirmed(league, match, 4, 3);
+
+    // The read still answers the version before (an instance not yet told): the changes alone show the score.
+    stream.send({ ...eventOf(after, "confirmed", [match]), changes: changesBetween(league, after) });
+    await waitFor(() => expect(scores()).toBe(1));
+    await waitFor(() => expect(said()).toBe("Skor güncellendi: banu 4 - 3 ali"));
+    // …and the whole tournament is read all the same (the standings come with it).
+    await waitFor(() => expect(reads(requests, `/api/tournaments/${league.slug}`)).toBe(2));
+    expect(scores()).toBe(1);
+
+    // Changes that do not follow on from the copy shown (a version was missed) wait for a read.
+    const other = openMatch(league, "dilek", "can");
+    const later = { ...confirmed(after, other, 4, 3), version: after.version + 2 };
+    stream.send({ ...eventOf(later, "confirmed", [other]), changes: changesBetween(after, later) });
+    await waitFor(() => expect(reads(requests, `/api/tournaments/${league.slug}`)).toBe(3));
+    // Given the time to render what it holds (the body renders as a deferred value).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(scores()).toBe(1);
   });
 
   it("says a cancelled score and any other change in our words", async () => {

@@ -12,6 +12,7 @@
  *   pages; no catch-up (a client that reconnects refetches what it shows).
  */
 import type { Status } from "@turnuva/domain";
+import type { TournamentChanges } from "./tournament-changes.ts";
 
 /** The SSE `event:` name of a tournament's news. */
 export const TOURNAMENT_EVENT = "tournament";
@@ -70,6 +71,13 @@ export interface TournamentEvent {
   matches: LiveMatch[];
   /** Every participant's user id: a profile page refreshes when its player is among them. */
   participantIds: string[];
+  /**
+   * An action on one match (confirm, cancel, report, walkover…): what it changed, as its
+   * changes-only answer says it (contract/tournament-changes.ts). A page that holds the version
+   * just before puts the changed matches on screen at once, before its read of the whole
+   * tournament comes back. Left out of every-tournament streams, and of an event too large to send.
+   */
+  changes?: TournamentChanges;
 }
 
 /** Our sentences (the spec has none for live updates; docs/decisions.md, "Live updates"). */

@@ -5,6 +5,7 @@
 import { STATUSES } from "@turnuva/domain";
 import * as z from "zod/mini";
 import { TOURNAMENT_CHANGES, type TournamentEvent } from "./live-rules.ts";
+import { tournamentChangesSchema } from "./tournament-changes.ts";
 
 export * from "./live-rules.ts";
 
@@ -29,6 +30,7 @@ export const tournamentEventSchema = z.object({
   change: z.enum(TOURNAMENT_CHANGES),
   matches: z.array(liveMatchSchema),
   participantIds: z.array(z.string()),
+  changes: z.optional(tournamentChangesSchema),
 });
 
 // Kept equal to the interface the pages use.

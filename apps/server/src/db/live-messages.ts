@@ -22,16 +22,19 @@ export const LIVE_CHANNEL = "turnuvam_live";
 const PAYLOAD_LIMIT = 7999;
 
 /**
- * The payload of a message, under the limit. A tournament event too large drops its matches first
- * (clients refetch the tournament anyway), then, for a tournament of hundreds, its participant
- * list (a profile page then misses one refresh rather than the action failing).
+ * The payload of a message, under the limit. A tournament event too large drops its changes first
+ * (open pages then wait for their read of the whole tournament, as before the changes travelled),
+ * then its matches (clients refetch the tournament anyway), then, for a tournament of hundreds,
+ * its participant list (a profile page then misses one refresh rather than the action failing).
  */
 export function encodeLiveMessage(message: LiveMessage): string {
   const text = JSON.stringify(message);
   if (Buffer.byteLength(text) <= PAYLOAD_LIMIT || message.kind !== "tournament") return text;
-  const withoutMatches = JSON.stringify({ ...message, event: { ...message.event, matches: [] } });
+  const withoutChanges = JSON.stringify({ ...message, event: { ...message.event, changes: undefined } });
+  if (Buffer.byteLength(withoutChanges) <= PAYLOAD_LIMIT) return withoutChanges;
+  const withoutMatches = JSON.stringify({ ...message, event: { ...message.event, changes: undefined, matches: [] } });
   if (Buffer.byteLength(withoutMatches) <= PAYLOAD_LIMIT) return withoutMatches;
-  return JSON.stringify({ ...message, event: { ...message.event, matches: [], participantIds: [] } });
+  return JSON.stringify({ ...message, event: { ...message.event, changes: undefined, matches: [], participantIds: [] } });
 }
 
 /** Our own payloads; anything else on the channel (a person's NOTIFY from psql) is ignored. */

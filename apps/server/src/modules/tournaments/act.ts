@@ -230,7 +230,16 @@ export function tournamentActions(db: Database, notifyContext: NotifyContext) {
     id: string,
     load: (tx: Transaction, row: TournamentRow) => Promise<TournamentRecord>,
     decide: (context: ActContext) => Promise<Decision> | Decision,
-    answer: (tx: Transaction, before: TournamentRecord, after: TournamentRecord, state: TournamentState, platform: PlatformRef) => Promise<T>,
+    answer: (
+      tx: Transaction,
+      before: TournamentRecord,
+      after: TournamentRecord,
+      state: TournamentState,
+      platform: PlatformRef,
+      changed?: TournamentChangesJson,
+    ) => Promise<T>,
+    /** A match action's changes, for its event and its changes-only answer (changes-json.ts). */
+    describe?: (before: TournamentRecord, after: TournamentRecord) => TournamentChangesJson,
   ): Promise<T> {
     return withTransaction(db, async (tx) => {
       const { row, platform } = await lockTournament(tx, id);
@@ -249,8 +258,13 @@ export function tournamentActions(db: Database, notifyContext: NotifyContext) {
       await tellChanges(tx, notifyContext, record, stored, actor.id);
       // Announced in this transaction: heard at COMMIT, never for an action that rolls back.
       const told = change === undefined ? changeOf(action, changes) : change;
-      if (told) await publishInTransaction(tx, { kind: "tournament", event: tournamentEvent(stored, told, record) });
-      return answer(tx, record, stored, next, platform);
+      const changed = describe?.(record, stored);
+      if (told)
+        await publishInTransaction(tx, {
+          kind: "tournament",
+          event: { ...tournamentEvent(stored, told, record), ...(changed && { changes: changed }) },
+        });
+      return answer(tx, record, stored, next, platform, changed);
     });
   }
 
@@ -278,13 +292,15 @@ export function tournamentActions(db: Database, notifyContext: NotifyContext) {
       id,
       (tx, row) => loadMatchScope(tx, row, matchId),
       decide,
-      async (tx, before, stored, _next, platform) => {
+      async (tx, before, stored, _next, platform, changed) => {
         const answer: MatchActionAnswer =
           form === "changes"
-            ? { changes: changesJson(before, stored, new Date()) }
+            ? { changes: changed ?? changesJson(before, stored, new Date()) }
             : { tournament: await tournamentOf(tx, await loadRecord(tx, stored.row), platform) };
         return answer as MatchActionAnswer<F>;
       },
+      // The same changes go with the action's event: an open page shows them without asking.
+      (before, stored) => changesJson(before, stored, new Date()),
     );
   }
 

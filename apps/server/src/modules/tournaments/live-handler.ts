@@ -21,7 +21,9 @@ export function tournamentsLiveHandler(hub: LiveHub, readCache: TournamentReadCa
       if (message.kind !== "tournament") return;
       readCache.evictTournament(message.event.tournamentId);
       hub.publish<TournamentEvent>(tournamentTopic(message.event.tournamentId), message.event);
-      hub.publish<TournamentEvent>(ALL_TOURNAMENTS, message.event);
+      // The lists and profiles refetch what they show: a match's changes are for its own page.
+      const { changes: _forItsPage, ...news } = message.event;
+      hub.publish<TournamentEvent>(ALL_TOURNAMENTS, news);
     },
     up() {
       readCache.trust();

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { STREAM_READY_EVENT, TOURNAMENT_EVENT, type TournamentEvent } from "@turnuva/contract/live-rules";
+import type { TournamentChanges } from "@turnuva/contract/tournament-changes";
 import type { Tournament } from "@turnuva/contract/tournaments";
 import { useEffect, useEffectEvent } from "react";
 import { markGone } from "@/lib/gone-query.ts";
@@ -33,15 +34,20 @@ export interface TournamentStreamOptions {
   onStateChange: (state: StreamState) => void;
   /** Whether the stream is refused for the address's limit (429 TOO_MANY_STREAMS): null when not, or no longer. */
   onRefusalChange?: (refusal: StreamRefusal | null) => void;
-  /** A change this page did not make, once the tournament has been read again. */
+  /** A change this page did not make, once it is on screen (its changes merged, or the tournament read again). */
   onNews?: (event: TournamentEvent) => void;
+  /** Puts a match action's changes into a copy of the tournament (the page's own way, merge-changes.ts). */
+  merge?: (held: Tournament, changes: TournamentChanges) => Tournament;
 }
+
+type Merge = NonNullable<TournamentStreamOptions["merge"]>;
 
 /**
  * Reads the tournament again when the event is newer than every copy this tab holds (by slug and
- * by id, as store-tournament.ts keeps it); marks the lists stale. True when it was news.
+ * by id, as store-tournament.ts keeps it), its changes merged meanwhile when they follow on from
+ * the copy held; marks the lists stale. True when it was news, once it is on screen.
  */
-async function takeNews(queryClient: QueryClient, identifier: string, event: TournamentEvent): Promise<boolean> {
+async function takeNews(queryClient: QueryClient, identifier: string, event: TournamentEvent, merge?: Merge): Promise<boolean> {
   await mutationsSettled(queryClient);
   const keys = [...new Set([identifier, event.slug, event.tournamentId])].filter(Boolean).map((key) => queryKeys.tournaments.detail(key));
   const held = Math.max(-1, ...keys.map((queryKey) => queryClient.getQueryData<ShownTournament>(queryKey)?.version ?? -1));
@@ -54,22 +60,31 @@ async function takeNews(queryClient: QueryClient, identifier: string, event: Tou
     await queryClient.invalidateQueries({ predicate: isTournamentList, refetchType: "none" });
     return true;
   }
-  await Promise.all([
+  // A match's changes go on screen at once on a copy of the version just before (the standings
+  // follow with the read): on a slow phone, or a busy server, the read is most of the second.
+  const { changes } = event;
+  const merged = changes !== undefined && merge !== undefined && held === event.version - 1;
+  if (merged) {
+    for (const queryKey of keys) queryClient.setQueryData<Tournament>(queryKey, (copy) => (copy?.version === held ? merge(copy, changes) : copy));
+  }
+  const reread = Promise.all([
     ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })),
     queryClient.invalidateQueries({ predicate: isTournamentList, refetchType: "none" }),
   ]);
+  if (!merged) await reread;
   return true;
 }
 
 /**
  * Listens to one tournament's events (`GET /api/tournaments/:identifier/events?version=N`) while
  * it is on screen and not completed. A newer version refetches it (the screens render the
- * server's answer, never the event); a completed one closes the stream. A stream refused for good
+ * server's answers: the whole tournament, or a match action's changes the event carries, which
+ * `merge` puts on screen first); a completed one closes the stream. A stream refused for good
  * is asked about once (why-refused.ts): refused for the address's limit, it is said
  * (`onRefusalChange`) and tried again 30 s later; a place free by then, tried again at once;
  * anything else, left failed (the page polls).
  */
-export function useTournamentStream({ identifier, tournament, onStateChange, onRefusalChange, onNews }: TournamentStreamOptions): void {
+export function useTournamentStream({ identifier, tournament, onStateChange, onRefusalChange, onNews, merge }: TournamentStreamOptions): void {
   const queryClient = useQueryClient();
   const listening = tournament !== undefined && tournament.status !== "completed";
   const tournamentId = tournament?._id;
@@ -77,6 +92,8 @@ export function useTournamentStream({ identifier, tournament, onStateChange, onR
   const report = useEffectEvent((state: StreamState) => onStateChange(state));
   const refused = useEffectEvent((refusal: StreamRefusal | null) => onRefusalChange?.(refusal));
   const tell = useEffectEvent((event: TournamentEvent) => onNews?.(event));
+  const mergeNews = useEffectEvent((held: Tournament, changes: TournamentChanges) => (merge ? merge(held, changes) : held));
+  const merges = merge !== undefined;
 
   useEffect(() => {
     if (!listening || tournamentId === undefined) return;
@@ -145,7 +162,7 @@ export function useTournamentStream({ identifier, tournament, onStateChange, onR
           close();
           report("closed");
         }
-        void takeNews(queryClient, identifier, event).then((news) => {
+        void takeNews(queryClient, identifier, event, merges ? mergeNews : undefined).then((news) => {
           if (news) tell(event);
         });
       });
@@ -163,5 +180,5 @@ export function useTournamentStream({ identifier, tournament, onStateChange, onR
       close();
       report("closed");
     };
-  }, [queryClient, identifier, tournamentId, listening]);
+  }, [queryClient, identifier, tournamentId, listening, merges]);
 }

@@ -4,6 +4,7 @@ import { announcementOf } from "@/lib/live/announcement.ts";
 import { useTournamentStream, type StreamState } from "@/lib/live/use-tournament-stream.ts";
 import type { StreamRefusal } from "@/lib/live/why-refused.ts";
 import { useTournament } from "@/features/tournaments/api/get-tournament.ts";
+import { mergeChanges } from "@/features/tournaments/api/merge-changes.ts";
 
 /** What the screen's live regions say (live-announcer.tsx). */
 export interface LiveAnnouncement {
@@ -33,6 +34,7 @@ export function useLiveTournament(identifier: string, initial?: Tournament) {
     onStateChange: setStream,
     onRefusalChange: setRefusal,
     onNews: (event) => setNews((last) => ({ text: announcementOf(event), count: last.count + 1 })),
+    merge: mergeChanges,
   });
   const announcement = useMemo<LiveAnnouncement>(() => ({ ...news, refusal }), [news, refusal]);
   return { query, stream, refusal, announcement };
