@@ -86,6 +86,14 @@ test("the tabs count the search's tournaments, and scrolling loads the cards aft
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).getByText("Duraklatıldı")).toHaveCount(2);
   await expect(cards(page).getByText("Şampiyon:")).toHaveCount(0);
+
+  // The arrow keys go through the tabs in their order and open the one they reach (Radix's roving
+  // focus, which finds the tabs through its collection code: vite.config.ts's radixUnnamed).
+  await page.keyboard.press("ArrowLeft");
+  const ongoing = page.getByRole("tab", { name: "Devam Eden (3)" });
+  await expect(ongoing).toBeFocused();
+  await expect(ongoing).toHaveAttribute("aria-selected", "true");
+  await expect(cards(page)).toHaveCount(3);
 });
 
 test("the system filter narrows the list, the address keeps the filters through a reload, a card opens its tournament", async ({ page }) => {
