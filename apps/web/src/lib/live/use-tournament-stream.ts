@@ -37,17 +37,20 @@ export interface TournamentStreamOptions {
   /** A change this page did not make, once it is on screen (its changes merged, or the tournament read again). */
   onNews?: (event: TournamentEvent) => void;
   /** Puts a match action's changes into a copy of the tournament (the page's own way, merge-changes.ts). */
-  merge?: (held: Tournament, changes: TournamentChanges) => Tournament;
+  merge: (held: Tournament, changes: TournamentChanges) => Tournament;
 }
-
-type Merge = NonNullable<TournamentStreamOptions["merge"]>;
 
 /**
  * Reads the tournament again when the event is newer than every copy this tab holds (by slug and
  * by id, as store-tournament.ts keeps it), its changes merged meanwhile when they follow on from
  * the copy held; marks the lists stale. True when it was news, once it is on screen.
  */
-async function takeNews(queryClient: QueryClient, identifier: string, event: TournamentEvent, merge?: Merge): Promise<boolean> {
+async function takeNews(
+  queryClient: QueryClient,
+  identifier: string,
+  event: TournamentEvent,
+  merge: TournamentStreamOptions["merge"],
+): Promise<boolean> {
   await mutationsSettled(queryClient);
   const keys = [...new Set([identifier, event.slug, event.tournamentId])].filter(Boolean).map((key) => queryKeys.tournaments.detail(key));
   const held = Math.max(-1, ...keys.map((queryKey) => queryClient.getQueryData<ShownTournament>(queryKey)?.version ?? -1));
@@ -63,7 +66,7 @@ async function takeNews(queryClient: QueryClient, identifier: string, event: Tou
   // A match's changes go on screen at once on a copy of the version just before (the standings
   // follow with the read): on a slow phone, or a busy server, the read is most of the second.
   const { changes } = event;
-  const merged = changes !== undefined && merge !== undefined && held === event.version - 1;
+  const merged = changes !== undefined && held === event.version - 1;
   if (merged) {
     for (const queryKey of keys) queryClient.setQueryData<Tournament>(queryKey, (copy) => (copy?.version === held ? merge(copy, changes) : copy));
   }
@@ -92,8 +95,7 @@ export function useTournamentStream({ identifier, tournament, onStateChange, onR
   const report = useEffectEvent((state: StreamState) => onStateChange(state));
   const refused = useEffectEvent((refusal: StreamRefusal | null) => onRefusalChange?.(refusal));
   const tell = useEffectEvent((event: TournamentEvent) => onNews?.(event));
-  const mergeNews = useEffectEvent((held: Tournament, changes: TournamentChanges) => (merge ? merge(held, changes) : held));
-  const merges = merge !== undefined;
+  const mergeNews = useEffectEvent((held: Tournament, changes: TournamentChanges) => merge(held, changes));
 
   useEffect(() => {
     if (!listening || tournamentId === undefined) return;
@@ -162,7 +164,7 @@ export function useTournamentStream({ identifier, tournament, onStateChange, onR
           close();
           report("closed");
         }
-        void takeNews(queryClient, identifier, event, merges ? mergeNews : undefined).then((news) => {
+        void takeNews(queryClient, identifier, event, mergeNews).then((news) => {
           if (news) tell(event);
         });
       });
@@ -180,5 +182,5 @@ export function useTournamentStream({ identifier, tournament, onStateChange, onR
       close();
       report("closed");
     };
-  }, [queryClient, identifier, tournamentId, listening, merges]);
+  }, [queryClient, identifier, tournamentId, listening]);
 }
